@@ -1,0 +1,18 @@
+import { appMessages } from './messages/app'
+import { jobMessages } from './messages/job'
+import { searchMessages } from './messages/search'
+import { shellMessages } from './messages/shell'
+
+/**
+ * The English (en-US) message catalogue: every user-facing text of Hireflow, in ICU message syntax.
+ * Split by area under ./messages; ids are dot-namespaced by area.
+ */
+export const enUS = {
+  ...appMessages,
+  ...shellMessages,
+  ...searchMessages,
+  ...jobMessages,
+} as const
+
+export type MessageId = keyof typeof enUS
+export type Catalogue = Record<MessageId, string>

@@ -1,0 +1,11 @@
+/** App-wide texts: start-up, network, errors. ICU message syntax. */
+export const appMessages = {
+  'app.startupFailed':
+    'An error has occurred which prevents the application from loading. Please ensure your connection to the internet, and refresh or reload to resolve the issue.',
+  'network.slowRequest': 'It is taking longer than expected. Please stand by.',
+  'network.reconnecting': 'Lost connection. Reconnecting...',
+  'network.requestFailed': 'Request failed with status {code}',
+  'network.taintEnabled': 'Taint is enabled.',
+  'error.unknown': 'Unknown error',
+  'error.unexpected': 'An unexpected error occurred. Please try again, or contact support if it keeps happening.',
+} as const

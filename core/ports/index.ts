@@ -1,0 +1,5 @@
+export type * from './http'
+export type * from './storage'
+export type * from './localDatabase'
+export type * from './socket'
+export type * from './clock'

@@ -1,0 +1,4 @@
+export * from './job'
+export * from './search'
+export * from './env'
+export * from './error'

@@ -1,0 +1,58 @@
+import * as v from 'valibot'
+import { JobSummarySchema, JobTypeSchema } from './job'
+import { SEARCH_LIMITS } from '../constants'
+
+export const REMOTE_OPTIONS = ['include', 'only', 'exclude'] as const
+export const RemoteOptionSchema = v.picklist(REMOTE_OPTIONS)
+export type RemoteOption = v.InferOutput<typeof RemoteOptionSchema>
+
+export const SEARCH_SORTS = ['relevance', 'date'] as const
+export const SearchSortSchema = v.picklist(SEARCH_SORTS)
+export type SearchSort = v.InferOutput<typeof SearchSortSchema>
+
+const boundedText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
+const intBetween = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+
+/**
+ * What a job seeker asks for: the body of POST /rest/jobs/search.
+ * Strict: unknown fields are an error, so a typo never silently widens a search.
+ */
+export const SearchCriteriaSchema = v.strictObject({
+  what: v.optional(boundedText(SEARCH_LIMITS.maxQueryLength)),
+  where: v.optional(boundedText(SEARCH_LIMITS.maxQueryLength)),
+  radiusMiles: v.optional(intBetween(1, SEARCH_LIMITS.maxRadiusMiles)),
+  remote: v.optional(RemoteOptionSchema),
+  jobTypes: v.optional(v.pipe(v.array(JobTypeSchema), v.maxLength(3))),
+  /** Minimum yearly pay in US dollars; hourly jobs count at 2080 hours a year. */
+  minPay: v.optional(intBetween(0, SEARCH_LIMITS.maxMinPay)),
+  postedWithinDays: v.optional(intBetween(1, SEARCH_LIMITS.maxPostedWithinDays)),
+  sort: v.optional(SearchSortSchema),
+  pageSize: v.optional(intBetween(1, SEARCH_LIMITS.maxPageSize)),
+  /** Opaque cursor from the previous page's answer. */
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_LIMITS.maxCursorLength))),
+})
+export type SearchCriteria = v.InferOutput<typeof SearchCriteriaSchema>
+
+/** Why a search answered with alternative jobs instead of matches. Message ids of the catalogue. */
+export const SEARCH_MESSAGES = ['search.invalidLocation', 'search.noMatches'] as const
+export const SearchMessageSchema = v.picklist(SEARCH_MESSAGES)
+export type SearchMessage = v.InferOutput<typeof SearchMessageSchema>
+
+/** The answer to POST /rest/jobs/search. */
+export const SearchResultSchema = v.object({
+  documents: v.array(JobSummarySchema),
+  hits: v.object({
+    total: v.object({
+      value: v.number(),
+      /** 'eq' when value is an exact count, 'gte' when it is a lower bound or estimate. */
+      relation: v.picklist(['eq', 'gte']),
+    }),
+  }),
+  /** Cursor for the next page; null when there is none. */
+  cursor: v.nullable(v.string()),
+  complete: v.boolean(),
+  message: v.nullable(SearchMessageSchema),
+  /** Jobs offered when nothing matched or the location is unknown. */
+  alternatives: v.array(JobSummarySchema),
+})
+export type SearchResult = v.InferOutput<typeof SearchResultSchema>
