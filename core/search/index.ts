@@ -1,0 +1,2 @@
+export { emptySearchPageState, isComplete, mergeSearchPage, newJobs } from './mergePage'
+export type { PageOutcome, SearchPageState } from './mergePage'
