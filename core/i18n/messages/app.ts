@@ -6,6 +6,8 @@ export const appMessages = {
   'network.reconnecting': 'Lost connection. Reconnecting...',
   'network.requestFailed': 'Request failed with status {code}',
   'network.taintEnabled': 'Taint is enabled.',
+  'network.unreachable': 'We could not reach Hireflow. Please check your connection and try again.',
+  'network.aborted': 'The request was cancelled.',
   'error.unknown': 'Unknown error',
   'error.unexpected': 'An unexpected error occurred. Please try again, or contact support if it keeps happening.',
 } as const

@@ -1,0 +1,5 @@
+export { fetchHttp } from './fetchHttp'
+export { webStorage, webKeyValueStore, type StorageEventSource } from './webStorage'
+export { idbLocalDatabase, LOCAL_DATABASE_NAME } from './idbLocalDatabase'
+export { webSocketPort } from './webSocketPort'
+export { realClock } from './realClock'

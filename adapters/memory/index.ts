@@ -1,0 +1,5 @@
+export { createTestClock, settle, type TestClock } from './testClock'
+export { memoryHttp, json, offline, UnstubbedRequestError, type MemoryHttp, type RouteHandler } from './memoryHttp'
+export { memoryStorage, memoryKeyValueStore, type MemoryStorage, type MemoryKeyValueStore } from './memoryStorage'
+export { memoryLocalDatabase } from './memoryLocalDatabase'
+export { memorySocket, type MemorySocket, type MemorySocketConnection } from './memorySocket'

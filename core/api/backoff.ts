@@ -1,0 +1,25 @@
+import * as Effect from 'effect/Effect'
+import * as Schedule from 'effect/Schedule'
+import {
+  ENV_FETCH_MAX_DELAY_MS,
+  NETWORK_RETRY_BASE_MS,
+  NETWORK_RETRY_MAX_DELAY_MS,
+} from '../constants'
+
+/**
+ * How many times the API client retries a call that got no answer before giving up with a NetworkError.
+ * The spec gives the delays, not a cap; Hireflow stops after 10 retries (1+2+4+8+10x6 s = 75 s of trying),
+ * so a screen waiting on a call reaches its error state instead of spinning forever. Override per client.
+ */
+export const NETWORK_MAX_RETRIES = 10
+
+/** Delay before network retry `retry` (0-based): min(2^retry x 1000, 10000) ms. */
+export const networkRetryDelayMs = (retry: number): number =>
+  Math.min(2 ** retry * NETWORK_RETRY_BASE_MS, NETWORK_RETRY_MAX_DELAY_MS)
+
+/** Delay before GET /env retry `retry` (0-based): min(2^retry, 3000) ms. */
+export const envRetryDelayMs = (retry: number): number => Math.min(2 ** retry, ENV_FETCH_MAX_DELAY_MS)
+
+/** A schedule that waits `delayMs(retry)` before each retry (retry counted from 0). */
+export const backoffSchedule = (delayMs: (retry: number) => number): Schedule.Schedule<unknown> =>
+  Schedule.forever.pipe(Schedule.modifyDelay(({ attempt }) => Effect.succeed(delayMs(attempt - 1))))

@@ -1,0 +1,60 @@
+import type { HttpPort } from '../ports/http'
+import type { ClockPort } from '../ports/clock'
+import type { KeyValueStore } from '../ports/storage'
+import type { EnvConfig } from '../schemas/env'
+import type { MessageId } from '../i18n/en-US'
+import type { ApiClient, ApiNotice } from './contract'
+import { JobSchema } from '../schemas/job'
+import { SearchResultSchema } from '../schemas/search'
+import { NETWORK_MAX_RETRIES } from './backoff'
+import { createNoticeBoard } from './notices'
+import { runApiCall } from './request'
+
+/** What the API client needs from the edge. Functions are read on every call, so they always see current values. */
+export interface ApiClientDeps {
+  readonly http: HttpPort
+  /** Waits between retries and the slow-request checks run on this clock. */
+  readonly clock: ClockPort
+  /** Session storage: utm_source, utm_campaign, utm_medium and source held here are appended to every URL. */
+  readonly session: KeyValueStore
+  /** The env config from GET /env; its apiUrl is the base address. */
+  readonly config: () => EnvConfig
+  /** The current locale, sent as Accept-Language. */
+  readonly locale: () => string
+  /** A valid bearer token, or null when there is none. */
+  readonly token: () => string | null
+  /** The taint debug flag: when true every call fails with TaintError before sending. */
+  readonly taint: () => boolean
+  /** Raises a notice (network.reconnecting, network.slowRequest) for the UI to show as a toast. */
+  readonly notify: (notice: ApiNotice) => void
+  /** Withdraws a notice raised earlier, once no call needs it. */
+  readonly dismiss?: (id: MessageId) => void
+  /** Retries after a network error before failing with NetworkError; default NETWORK_MAX_RETRIES, Infinity allowed. */
+  readonly maxNetworkRetries?: number
+}
+
+/**
+ * Creates the typed API client (spec section 7) over the given ports.
+ * Every method rejects with an ApiError (`_tag`: NetworkError, HttpError, DecodeError, TaintError, Aborted).
+ */
+export const createApiClient = (deps: ApiClientDeps): ApiClient => {
+  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
+  const board = createNoticeBoard(deps.notify, deps.dismiss)
+  return {
+    searchJobs: (criteria, options) =>
+      runApiCall(settled, board, {
+        method: 'POST',
+        path: '/rest/jobs/search',
+        body: criteria,
+        schema: SearchResultSchema,
+        signal: options?.signal,
+      }),
+    lookupJob: (id, options) =>
+      runApiCall(settled, board, {
+        method: 'GET',
+        path: `/rest/job-lookup/${encodeURIComponent(id)}`,
+        schema: JobSchema,
+        signal: options?.signal,
+      }),
+  }
+}

@@ -1,0 +1,5 @@
+export type { ApiClient, ApiError, ApiNotice } from './contract'
+export { createApiClient, type ApiClientDeps } from './client'
+export { ApiErrors, isApiError, messageForApiError, type ErrorMessage } from './errors'
+export { NETWORK_MAX_RETRIES, networkRetryDelayMs, envRetryDelayMs } from './backoff'
+export { buildUrl } from './request'

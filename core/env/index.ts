@@ -1,0 +1,1 @@
+export { loadEnv, type LoadEnvDeps, type StartupFailed } from './loadEnv'

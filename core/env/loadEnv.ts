@@ -1,0 +1,66 @@
+import * as Effect from 'effect/Effect'
+import type { HttpPort } from '../ports/http'
+import type { ClockPort } from '../ports/clock'
+import type { KeyValueStore } from '../ports/storage'
+import { EnvConfigSchema, type EnvConfig } from '../schemas/env'
+import { ENV_FETCH_MAX_RETRIES } from '../constants'
+import type { ApiError } from '../api/contract'
+import { ApiErrors } from '../api/errors'
+import { backoffSchedule, envRetryDelayMs } from '../api/backoff'
+import { withClock } from '../api/effectClock'
+import { decodeResponse } from '../api/request'
+import { readStored, writeStored } from '../storage/typed'
+import { STORED } from '../storage/keys'
+
+/** The start-up env load failed for good: the app shows the start-up failure alert (spec section 8). */
+export interface StartupFailed {
+  readonly _tag: 'StartupFailed'
+  readonly messageId: 'app.startupFailed'
+  /** The last error seen: a NetworkError, HttpError or DecodeError. */
+  readonly cause: ApiError
+}
+
+export interface LoadEnvDeps {
+  readonly http: HttpPort
+  readonly clock: ClockPort
+  /** Local storage, where the last good config is cached. */
+  readonly local: KeyValueStore
+  /** The page's origin, e.g. "https://hireflow.example"; GET {origin}/env. */
+  readonly origin: string
+}
+
+/** GET /env with retries: up to ENV_FETCH_MAX_RETRIES, waiting min(2^n, 3000) ms before retry n; caches each good answer. */
+const fetchEnv = (deps: LoadEnvDeps): Effect.Effect<EnvConfig, ApiError> => {
+  const send = Effect.suspend(() => {
+    const answer = deps.http.send({
+      method: 'GET',
+      url: `${deps.origin.replace(/\/+$/, '')}/env`,
+      headers: { Accept: 'application/json' },
+    })
+    return Effect.tryPromise({ try: () => answer, catch: (cause) => ApiErrors.network(cause) })
+  })
+  const once = Effect.flatMap(send, (response) => decodeResponse(response, EnvConfigSchema))
+  const retried = Effect.retry(once, { schedule: backoffSchedule(envRetryDelayMs), times: ENV_FETCH_MAX_RETRIES })
+  return Effect.tap(retried, (config) => Effect.sync(() => writeStored(deps.local, STORED.envConfig.key, EnvConfigSchema, config)))
+}
+
+const NO_CONFIG = null
+
+/**
+ * Loads the server configuration at start-up (spec section 7).
+ *
+ * A valid cached config (local storage, validated on read; an invalid one is ignored) is used at once so the app
+ * starts without waiting on the network; GET /env then runs in the background and refreshes the cache for the
+ * next start (its failure is ignored). With no valid cache, GET {origin}/env is fetched, retried up to 20 times
+ * with min(2^n, 3000) ms between tries, validated with EnvConfigSchema and cached; when every try fails the
+ * promise rejects with StartupFailed ('app.startupFailed').
+ */
+export const loadEnv = (deps: LoadEnvDeps): Promise<EnvConfig> => {
+  const run = <E>(effect: Effect.Effect<EnvConfig, E>) => Effect.runPromise(withClock(deps.clock)(effect))
+  const cached = readStored<EnvConfig | null>(deps.local, STORED.envConfig.key, EnvConfigSchema, NO_CONFIG)
+  if (cached) {
+    run(fetchEnv(deps)).catch(() => undefined)
+    return Promise.resolve(cached)
+  }
+  return run(fetchEnv(deps).pipe(Effect.mapError((cause): StartupFailed => ({ _tag: 'StartupFailed', messageId: 'app.startupFailed', cause }))))
+}

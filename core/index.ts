@@ -1,0 +1,10 @@
+/** The public core of Hireflow: framework-free, usable without React (see docs/embedding.md). */
+export * from './schemas/index'
+export type * from './ports/index'
+export * from './constants'
+export * from './api/index'
+export * from './env/index'
+export * from './storage/index'
+export * from './text/index'
+export * from './search/index'
+export { enUS, type MessageId, type Catalogue } from './i18n/en-US'

@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+import { EnvConfigSchema } from '../schemas/env'
+
+/**
+ * Every key Hireflow keeps in key-value storage, with its scope and schema. Values are stored as JSON.
+ * Read and write them through readStored/writeStored so they are validated both ways.
+ */
+export const STORED = {
+  /** The last good GET /env answer (local storage). */
+  envConfig: { scope: 'local', key: 'hireflow.env', schema: EnvConfigSchema },
+  /** The user's dark-mode choice (local storage); absent means "follow the system". */
+  darkMode: { scope: 'local', key: 'dark', schema: v.boolean() },
+} as const
+
+/** Marketing parameters kept in session storage and appended to every API URL (spec section 7). */
+export const TRACKING_PARAMS = ['utm_source', 'utm_campaign', 'utm_medium', 'source'] as const
+export type TrackingParam = (typeof TRACKING_PARAMS)[number]
+
+/** A tracking value as stored: a short non-empty string. */
+export const TrackingValueSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200))

@@ -1,0 +1,37 @@
+import { createApiClient, type ApiClientDeps } from '../../../core/api/index'
+import type { ApiNotice } from '../../../core/api/contract'
+import type { MessageId } from '../../../core/i18n/en-US'
+import { createTestClock, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
+
+/** A client on memory adapters and a test clock, with everything it did recorded. */
+export const clientHarness = (overrides: Partial<ApiClientDeps> = {}) => {
+  const clock = createTestClock(1_000_000)
+  const http = memoryHttp()
+  const storage = memoryStorage()
+  const notices: ApiNotice[] = []
+  const dismissed: MessageId[] = []
+  const state = { token: null as string | null, taint: false, locale: 'en-US' }
+  const client = createApiClient({
+    http,
+    clock,
+    session: storage.session,
+    config: () => ({ apiUrl: 'https://api.hireflow.test/', jaxApiUrl: 'https://jax.hireflow.test' }),
+    locale: () => state.locale,
+    token: () => state.token,
+    taint: () => state.taint,
+    notify: (notice) => notices.push(notice),
+    dismiss: (id) => dismissed.push(id),
+    ...overrides,
+  })
+  return { client, clock, http, storage, notices, dismissed, state }
+}
+
+/** Records how a promise settled without letting a rejection go unhandled. */
+export const track = <T>(promise: Promise<T>) => {
+  const outcome: { status: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = { status: 'pending' }
+  promise.then(
+    (value) => Object.assign(outcome, { status: 'resolved', value }),
+    (error: unknown) => Object.assign(outcome, { status: 'rejected', error }),
+  )
+  return outcome
+}
