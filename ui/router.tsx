@@ -1,0 +1,107 @@
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router'
+import { loadJob } from './features/job/loadJob'
+import { HomePage } from './features/search/HomePage'
+import { SearchPage } from './features/search/SearchPage'
+import { validateSearchParams } from './features/search/searchParams'
+import type { RouteMeta } from './routeMeta'
+import type { AppServices } from './services'
+import { LandingPage } from './shell/LandingPage'
+import { RootLayout } from './shell/RootLayout'
+import { RouteError } from './shell/RouteError'
+
+/** What every route's beforeLoad and loader receive: the app's services (dependency injection). */
+export interface RouterContext {
+  readonly services: AppServices
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: LandingPage,
+})
+
+const homeMeta = { section: 'find-a-job', hideLogo: true } satisfies RouteMeta
+const jobMeta = { section: 'find-a-job' } satisfies RouteMeta
+
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage, staticData: homeMeta })
+const homeIndexHtmlRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/index.html',
+  component: HomePage,
+  staticData: homeMeta,
+})
+
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: validateSearchParams,
+  component: SearchPage,
+  staticData: { section: 'find-a-job' },
+})
+
+// The job page is its own chunk: home and search never download it.
+const JobPage = lazyRouteComponent(() => import('./features/job/JobPage'), 'JobPage')
+const jobDetailsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/details/$slug/$jobId',
+  loader: loadJob,
+  component: JobPage,
+  staticData: jobMeta,
+})
+const jobViewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/view/$slug/$jobId',
+  loader: loadJob,
+  component: JobPage,
+  staticData: jobMeta,
+})
+const jobRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/job/$slug/$jobId',
+  loader: loadJob,
+  component: JobPage,
+  staticData: jobMeta,
+})
+
+/** Sections and content pages of later issues: until they are built they show the landing page. */
+const landingRoute = <Path extends string>(path: Path, meta: RouteMeta = {}) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: LandingPage, staticData: meta })
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  homeIndexHtmlRoute,
+  searchRoute,
+  jobDetailsRoute,
+  jobViewRoute,
+  jobRoute,
+  landingRoute('/consulting', { section: 'consulting' }),
+  landingRoute('/hire', { section: 'hire' }),
+  landingRoute('/become-a-client', { section: 'hire' }),
+  landingRoute('/about', { section: 'about' }),
+  landingRoute('/news', { section: 'news' }),
+  landingRoute('/privacy-policy'),
+  landingRoute('/terms-and-conditions'),
+  landingRoute('/contact'),
+])
+
+/**
+ * The app's router: code-based routes, the services in the router context, scroll positions remembered per
+ * history entry (restored on back/forward, hash targets scrolled into view), the landing page for any unknown path.
+ */
+export function createAppRouter(services: AppServices) {
+  return createRouter({
+    routeTree,
+    context: { services },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: LandingPage,
+    defaultErrorComponent: RouteError,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { ApiClient } from '../core/api/contract'
+import type { ClockPort, StoragePort } from '../core/ports'
+
+/** What the UI reaches the world through. Built once in ui/main.tsx (browser adapters) or by a test or the state explorer (memory adapters). */
+export interface AppServices {
+  readonly api: ApiClient
+  readonly storage: StoragePort
+  readonly clock: ClockPort
+}
+
+const ServicesContext = createContext<AppServices | null>(null)
+
+/** Hands the services to every component below. */
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+}
+
+/** The app's services. Throws outside a ServicesProvider, so a missing provider fails loudly. */
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext)
+  if (services === null) {
+    throw new Error('useServices() was called outside <ServicesProvider>: wrap the tree in ServicesProvider (ui/main.tsx does).')
+  }
+  return services
+}

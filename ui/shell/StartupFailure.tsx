@@ -1,0 +1,10 @@
+import { FormattedMessage } from 'react-intl'
+
+/** The start-up failure alert of spec section 8, shown when the env config cannot be loaded. */
+export function StartupFailure() {
+  return (
+    <main className="startup-failure">
+      <p role="alert"><FormattedMessage id="app.startupFailed" /></p>
+    </main>
+  )
+}
