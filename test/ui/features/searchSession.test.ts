@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import type { ApiClient } from '../../../core/api/contract'
+import type { JobSummary } from '../../../core/schemas/job'
+import type { SearchCriteria, SearchResult } from '../../../core/schemas/search'
+import { CACHED_SEARCHES, obtainSearchActor } from '../../../ui/features/search/searchSession'
+
+const job = (id: string): JobSummary =>
+  ({ id, slug: 'nurse', title: 'Nurse', summary: '', skills: [] }) as unknown as JobSummary
+
+/** A fake API serving two pages per search; every call is recorded. */
+function fakeApi() {
+  const calls: SearchCriteria[] = []
+  const api: ApiClient = {
+    async searchJobs(criteria) {
+      calls.push(criteria)
+      const second = criteria.cursor === 'page-2'
+      const result: SearchResult = {
+        documents: second ? [job('b')] : [job('a')],
+        hits: { total: { value: 2, relation: 'eq' } },
+        cursor: second ? null : 'page-2',
+        complete: second,
+        message: null,
+        alternatives: [],
+      }
+      return result
+    },
+    lookupJob: () => Promise.reject(new Error('lookupJob is not faked')),
+  }
+  return { api, calls }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('obtainSearchActor', () => {
+  it('starts the search and sends the cursor for the next page', async () => {
+    const { api, calls } = fakeApi()
+    const actor = obtainSearchActor(api, { what: 'nurse' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('showingResults')
+    actor.send({ type: 'user.nextPageRequested' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('exhausted')
+    expect(actor.getSnapshot().context.jobs.map((each) => each.id)).toEqual(['a', 'b'])
+    expect(calls).toEqual([{ what: 'nurse' }, { what: 'nurse', cursor: 'page-2' }])
+  })
+
+  it('hands back the same actor, pages still loaded, for the same search', async () => {
+    const { api, calls } = fakeApi()
+    const first = obtainSearchActor(api, { what: 'nurse', where: 'Austin, TX' })
+    await settle()
+    expect(obtainSearchActor(api, { what: 'nurse', where: 'Austin, TX' })).toBe(first)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('stops the least recently used search beyond the cache size', async () => {
+    const { api } = fakeApi()
+    const oldest = obtainSearchActor(api, { what: 'search 0' })
+    for (let index = 1; index <= CACHED_SEARCHES; index += 1) obtainSearchActor(api, { what: `search ${index}` })
+    await settle()
+    expect(oldest.getSnapshot().status).toBe('stopped')
+    expect(obtainSearchActor(api, { what: 'search 0' })).not.toBe(oldest)
+  })
+
+  it('retries a cached search that had failed', async () => {
+    let failing = true
+    const api: ApiClient = {
+      searchJobs: async () => {
+        if (failing) throw { _tag: 'NetworkError' }
+        return { documents: [], hits: { total: { value: 0, relation: 'eq' } }, cursor: null, complete: true, message: 'search.noMatches', alternatives: [] }
+      },
+      lookupJob: () => Promise.reject(new Error('lookupJob is not faked')),
+    }
+    const actor = obtainSearchActor(api, { what: 'welder' })
+    await settle()
+    expect(actor.getSnapshot().context.error).toBe('search.somethingWentWrong')
+    failing = false
+    obtainSearchActor(api, { what: 'welder' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('exhausted')
+    expect(actor.getSnapshot().context.message).toBe('search.noMatches')
+  })
+})

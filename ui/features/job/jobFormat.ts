@@ -1,0 +1,70 @@
+import type { MessageId } from '../../../core/i18n/en-US'
+import type { Job, JobType } from '../../../core/schemas/job'
+
+/** A catalogue message and its values, ready for intl.formatMessage / <FormattedMessage>. */
+export interface MessageDescriptor {
+  readonly id: MessageId
+  readonly values?: Readonly<Record<string, string | number>>
+}
+
+type Pay = Pick<Job, 'compensation' | 'compensationMin' | 'compensationMax'>
+
+const isAmount = (value: number | null): value is number => value !== null && Number.isFinite(value) && value > 0
+
+/**
+ * The pay of a job as a message: "$80,000 – $100,000 a year", "$45 an hour", "From $50,000 a year",
+ * "Up to $30 an hour" or "Pay not specified". Swapped bounds are put in order.
+ */
+export function payRangeMessage(pay: Pay): MessageDescriptor {
+  const period = pay.compensation
+  const min = isAmount(pay.compensationMin) ? pay.compensationMin : null
+  const max = isAmount(pay.compensationMax) ? pay.compensationMax : null
+  if (min !== null && max !== null) {
+    if (min === max) return { id: 'job.pay.single', values: { amount: min, period } }
+    return { id: 'job.pay.range', values: { min: Math.min(min, max), max: Math.max(min, max), period } }
+  }
+  if (min !== null) return { id: 'job.pay.from', values: { amount: min, period } }
+  if (max !== null) return { id: 'job.pay.upTo', values: { amount: max, period } }
+  return { id: 'job.pay.unspecified' }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How long ago something was posted, for Intl.RelativeTimeFormat (value is 0 or negative). */
+export interface PostedAge {
+  readonly value: number
+  readonly unit: 'day' | 'week' | 'month'
+}
+
+/**
+ * The age of a posting in the coarsest sensible unit: days under a week, weeks under 30 days, then months.
+ * A date in the future (clock skew) counts as today; an unreadable date yields null.
+ */
+export function postedAge(postedAt: string, nowMs: number): PostedAge | null {
+  const postedMs = Date.parse(postedAt)
+  if (!Number.isFinite(postedMs)) return null
+  const days = Math.max(0, Math.floor((nowMs - postedMs) / DAY_MS))
+  if (days < 7) return { value: -days, unit: 'day' }
+  if (days < 30) return { value: -Math.floor(days / 7), unit: 'week' }
+  return { value: -Math.floor(days / 30), unit: 'month' }
+}
+
+const JOB_TYPE_MESSAGES: Record<JobType, MessageId> = {
+  permanent: 'job.type.permanent',
+  contractor: 'job.type.contractor',
+  contract: 'job.type.contract',
+}
+
+/** The catalogue id naming a job type. */
+export const jobTypeMessageId = (jobType: JobType): MessageId => JOB_TYPE_MESSAGES[jobType]
+
+/** "Remote" or "On-site". */
+export const workplaceMessageId = (remote: boolean): MessageId => (remote ? 'job.remote' : 'job.onSite')
+
+/** The description split into paragraphs on blank lines (single newlines stay inside a paragraph). */
+export function descriptionParagraphs(description: string): string[] {
+  return description
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0)
+}

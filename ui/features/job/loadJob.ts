@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+import type { ApiError } from '../../../core/api/contract'
+import { JobIdSchema, type Job } from '../../../core/schemas/job'
+import type { AppServices } from '../../services'
+
+/** What the job routes' loader hands the page: the job, or the fact that there is none with that id. */
+export type LoadJobResult = { readonly job: Job } | { readonly notFound: true }
+
+interface LoadJobArgs {
+  readonly params: { readonly slug: string; readonly jobId: string }
+  readonly context: { readonly services: AppServices }
+  readonly abortController?: AbortController
+}
+
+const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' && error !== null && typeof (error as { _tag?: unknown })._tag === 'string'
+
+/**
+ * Loader of /details, /view and /job/{slug}/{jobId}: looks the job up by id (the slug is decoration).
+ * An id that cannot be a job id, or a 404, gives `{ notFound: true }`; any other failure is rethrown for
+ * the route's error screen (which offers a retry).
+ */
+export async function loadJob({ params, context, abortController }: LoadJobArgs): Promise<LoadJobResult> {
+  const id = v.safeParse(JobIdSchema, params.jobId)
+  if (!id.success) return { notFound: true }
+  try {
+    const job = await context.services.api.lookupJob(id.output, { signal: abortController?.signal })
+    return { job }
+  } catch (error) {
+    if (isApiError(error) && error._tag === 'HttpError' && error.status === 404) return { notFound: true }
+    throw error
+  }
+}

@@ -1,0 +1,33 @@
+import { FormattedMessage } from 'react-intl'
+import { JOB_TYPES, type JobType } from '../../../core/schemas/job'
+import { jobTypeMessageId } from '../job/jobFormat'
+
+interface JobTypeFilterProps {
+  readonly selected: readonly JobType[]
+  readonly onChange: (selected: JobType[]) => void
+}
+
+/** Job type as a group of checkboxes: none ticked means every type. */
+export function JobTypeFilter({ selected, onChange }: JobTypeFilterProps) {
+  const toggle = (type: JobType, checked: boolean) =>
+    onChange(JOB_TYPES.filter((each) => (each === type ? checked : selected.includes(each))))
+  return (
+    <fieldset className="filter filter--types">
+      <legend>
+        <FormattedMessage id="search.filters.jobType" />
+      </legend>
+      {JOB_TYPES.map((type) => (
+        <label key={type} className="filter__check">
+          <input
+            type="checkbox"
+            name="type"
+            value={type}
+            checked={selected.includes(type)}
+            onChange={(event) => toggle(type, event.currentTarget.checked)}
+          />
+          <FormattedMessage id={jobTypeMessageId(type)} />
+        </label>
+      ))}
+    </fieldset>
+  )
+}

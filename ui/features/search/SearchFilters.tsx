@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { SEARCH_LIMITS } from '../../../core/constants'
+import type { MessageId } from '../../../core/i18n/en-US'
+import { REMOTE_OPTIONS, type RemoteOption } from '../../../core/schemas/search'
+import { FilterSelect } from './FilterSelect'
+import { JobTypeFilter } from './JobTypeFilter'
+import { jobTypesOf, type SearchParams } from './searchParams'
+import { activeFilterCount, MIN_PAY_CHOICES_USD, POSTED_WITHIN_CHOICES_DAYS, RADIUS_CHOICES_MILES, choicesWith } from './searchText'
+
+interface SearchFiltersProps {
+  readonly params: SearchParams
+  /** Called with the URL parameters to change; undefined removes one (its default applies). */
+  readonly onChange: (patch: Partial<SearchParams>) => void
+}
+
+const WIDE_SCREEN = '(min-width: 60rem)'
+
+const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value))
+
+/** The search filters as native controls; each change rewrites the URL. */
+export function SearchFilters({ params, onChange }: SearchFiltersProps) {
+  const intl = useIntl()
+  const text = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values)
+  const radius = params.radius ?? SEARCH_LIMITS.defaultRadiusMiles
+  // Open beside the results on wide screens; folded above them on phones so the jobs come first.
+  const [openAtFirst] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE_SCREEN).matches)
+  return (
+    <details className="filters" open={openAtFirst}>
+      <summary className="filters__summary">
+        <h2 className="filters__heading">
+          <FormattedMessage id="search.filters.heading" values={{ count: activeFilterCount(params) }} />
+        </h2>
+      </summary>
+      <div className="filters__controls">
+        <FilterSelect
+          label="search.filters.remote"
+          value={params.remote ?? 'include'}
+          choices={REMOTE_OPTIONS.map((option) => ({ value: option, label: text(`search.filters.remote.${option}`) }))}
+          onChange={(value) => onChange({ remote: value === 'include' ? undefined : (value as RemoteOption) })}
+        />
+        <FilterSelect
+          label="search.filters.minPay"
+          value={String(params.minPay ?? '')}
+          choices={[
+            { value: '', label: text('search.filters.minPay.any') },
+            ...choicesWith(MIN_PAY_CHOICES_USD, params.minPay).map((amount) => ({
+              value: String(amount),
+              label: text('search.filters.minPay.atLeast', { amount }),
+            })),
+          ]}
+          onChange={(value) => onChange({ minPay: numberOrUndefined(value) })}
+        />
+        <FilterSelect
+          label="search.filters.posted"
+          value={String(params.posted ?? '')}
+          choices={[
+            { value: '', label: text('search.filters.posted.any') },
+            ...choicesWith(POSTED_WITHIN_CHOICES_DAYS, params.posted).map((days) => ({
+              value: String(days),
+              label: text('search.filters.posted.within', { days }),
+            })),
+          ]}
+          onChange={(value) => onChange({ posted: numberOrUndefined(value) })}
+        />
+        <FilterSelect
+          label="search.filters.radius"
+          value={String(radius)}
+          choices={choicesWith(RADIUS_CHOICES_MILES, radius).map((miles) => ({
+            value: String(miles),
+            label: text('search.filters.radius.miles', { miles }),
+          }))}
+          onChange={(value) => {
+            const miles = Number(value)
+            onChange({ radius: miles === SEARCH_LIMITS.defaultRadiusMiles ? undefined : miles })
+          }}
+        />
+        <JobTypeFilter
+          selected={jobTypesOf(params)}
+          onChange={(types) => onChange({ type: types.length > 0 ? types.join(',') : undefined })}
+        />
+      </div>
+    </details>
+  )
+}

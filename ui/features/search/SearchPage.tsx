@@ -1,0 +1,39 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
+import { usePageMeta } from '../../shell/usePageMeta'
+import { SearchFilters } from './SearchFilters'
+import { SearchForm, type SearchTerms } from './SearchForm'
+import { toCriteria, type SearchParams } from './searchParams'
+import { SearchResults } from './SearchResults'
+import { searchTitleMessage } from './searchText'
+import { useSearchActor } from './useSearchActor'
+import './search.css'
+
+const searchRoute = getRouteApi('/search')
+
+/** `/search`: the search form, the filters and the results of the search the URL describes. */
+export function SearchPage() {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const params: SearchParams = searchRoute.useSearch()
+  const actor = useSearchActor(toCriteria(params))
+  const titleMessage = searchTitleMessage(params)
+  const title = intl.formatMessage({ id: titleMessage.id }, titleMessage.values)
+  usePageMeta({ title, description: intl.formatMessage({ id: 'search.pageDescription' }) })
+
+  // Every change of the search is a URL change; the actor for the new URL does the fetching.
+  const updateSearch = (patch: Partial<SearchParams>) =>
+    void navigate({ to: '/search', search: (previous: SearchParams) => ({ ...previous, ...patch }) })
+  const search = ({ what, where }: SearchTerms) => updateSearch({ what: what || undefined, where: where || undefined })
+
+  return (
+    <div className="search-page">
+      <h1 className="search-page__title">{title}</h1>
+      <SearchForm what={params.what} where={params.where} onSearch={search} />
+      <div className="search-page__layout">
+        <SearchFilters params={params} onChange={updateSearch} />
+        <SearchResults actor={actor} sort={params.sort} onSortChange={(sort) => updateSearch({ sort })} />
+      </div>
+    </div>
+  )
+}

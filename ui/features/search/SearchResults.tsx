@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useSelector } from '@xstate/react'
+import { SEARCH_SORTS, type SearchSort } from '../../../core/schemas/search'
+import { FilterSelect } from './FilterSelect'
+import { JobList } from './JobCard'
+import { MoreResults } from './MoreResults'
+import { ResultsCount } from './ResultsCount'
+import { ResultsSkeleton } from './ResultsSkeleton'
+import type { SearchActor } from './searchSession'
+import { selectAlternatives, selectError, selectJobs, selectMessage, selectView } from './useSearchActor'
+
+interface SearchResultsProps {
+  readonly actor: SearchActor
+  readonly sort: SearchSort | undefined
+  readonly onSortChange: (sort: SearchSort | undefined) => void
+}
+
+/** The results area: count and sort, job cards, alternatives, failure with retry, and more pages. */
+export function SearchResults({ actor, sort, onSortChange }: SearchResultsProps) {
+  const intl = useIntl()
+  const view = useSelector(actor, selectView)
+  const jobs = useSelector(actor, selectJobs)
+  const message = useSelector(actor, selectMessage)
+  const alternatives = useSelector(actor, selectAlternatives)
+  const error = useSelector(actor, selectError)
+  // After "Show more jobs", focus goes to the first new job so keyboard users carry on from there.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null)
+
+  return (
+    <section className="results" aria-labelledby="search-results-heading" aria-busy={view === 'loading' || view === 'loadingMore'}>
+      <h2 id="search-results-heading" className="visually-hidden">
+        <FormattedMessage id="search.results.heading" />
+      </h2>
+      <div className="results__bar">
+        <ResultsCount actor={actor} />
+        <FilterSelect
+          label="search.filters.sort"
+          className="filter filter--inline"
+          value={sort ?? 'relevance'}
+          choices={SEARCH_SORTS.map((option) => ({ value: option, label: intl.formatMessage({ id: `search.filters.sort.${option}` }) }))}
+          onChange={(value) => onSortChange(value === 'relevance' ? undefined : (value as SearchSort))}
+        />
+      </div>
+      {message !== null && <p className="results__notice">{intl.formatMessage({ id: message })}</p>}
+      {view === 'loading' ? <ResultsSkeleton /> : <JobList jobs={jobs} focusIndex={focusIndex} />}
+      {view !== 'loading' && jobs.length === 0 && alternatives.length > 0 && (
+        <section className="results__alternatives" aria-labelledby="search-alternatives-heading">
+          <h2 id="search-alternatives-heading">
+            <FormattedMessage id="search.results.alternativesHeading" />
+          </h2>
+          <JobList jobs={alternatives} />
+        </section>
+      )}
+      {view === 'failed' && error !== null && (
+        <div className="results__error" role="alert">
+          <p>{intl.formatMessage({ id: error })}</p>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'user.retryRequested' })}>
+            <FormattedMessage id="search.results.retry" />
+          </button>
+        </div>
+      )}
+      <MoreResults actor={actor} onShowMore={() => setFocusIndex(jobs.length)} />
+    </section>
+  )
+}

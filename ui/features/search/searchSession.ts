@@ -1,0 +1,55 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import type { ApiClient } from '../../../core/api/contract'
+import type { SearchCriteria } from '../../../core/schemas/search'
+import { criteriaKey } from './searchParams'
+import { searchPaginationMachine, type SearchJobsInput } from '../../../machines/searchPagination.machine'
+
+/** A running search-pagination actor. */
+export type SearchActor = ActorRefFrom<typeof searchPaginationMachine>
+
+/** How many past searches stay in memory, so Back shows their pages at once and scroll restoration works. */
+export const CACHED_SEARCHES = 5
+
+const sessionsByClient = new WeakMap<ApiClient, Map<string, SearchActor>>()
+
+/** The machine with its `searchJobs` actor bound to the API client. */
+export function searchMachineFor(api: ApiClient) {
+  return searchPaginationMachine.provide({
+    actors: {
+      searchJobs: fromPromise<Awaited<ReturnType<ApiClient['searchJobs']>>, SearchJobsInput>(({ input, signal }) =>
+        api.searchJobs({ ...input.criteria, ...(input.cursor ? { cursor: input.cursor } : {}) }, { signal }),
+      ),
+    },
+  })
+}
+
+/**
+ * The actor of these criteria: the cached one (its pages still loaded) or a new one, started and sent
+ * `user.searchSubmitted`. Call it once per search (e.g. in useMemo keyed by {@link criteriaKey}): a cached
+ * search that had failed is retried. The least recently used search beyond {@link CACHED_SEARCHES} is
+ * stopped, which aborts its request in flight.
+ */
+export function obtainSearchActor(api: ApiClient, criteria: SearchCriteria): SearchActor {
+  const key = criteriaKey(criteria)
+  let sessions = sessionsByClient.get(api)
+  if (!sessions) {
+    sessions = new Map()
+    sessionsByClient.set(api, sessions)
+  }
+  const cached = sessions.get(key)
+  if (cached) {
+    sessions.delete(key)
+    sessions.set(key, cached)
+    if (cached.getSnapshot().matches('failed')) cached.send({ type: 'user.retryRequested' })
+    return cached
+  }
+  const actor = createActor(searchMachineFor(api)).start()
+  actor.send({ type: 'user.searchSubmitted', criteria })
+  sessions.set(key, actor)
+  for (const [oldKey, oldActor] of sessions) {
+    if (sessions.size <= CACHED_SEARCHES) break
+    oldActor.stop()
+    sessions.delete(oldKey)
+  }
+  return actor
+}

@@ -1,0 +1,36 @@
+import { useMemo } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { SearchCriteria } from '../../../core/schemas/search'
+import type { searchPaginationMachine } from '../../../machines/searchPagination.machine'
+import { useServices } from '../../services'
+import { criteriaKey } from './searchParams'
+import { obtainSearchActor, type SearchActor } from './searchSession'
+
+/** The search actor for these criteria, kept alive across navigations (see searchSession.ts). */
+export function useSearchActor(criteria: SearchCriteria): SearchActor {
+  const { api } = useServices()
+  const key = criteriaKey(criteria)
+  return useMemo(() => obtainSearchActor(api, JSON.parse(key) as SearchCriteria), [api, key])
+}
+
+type SearchSnapshot = SnapshotFrom<typeof searchPaginationMachine>
+
+/** What the results area shows, as one word (a stable selector value). */
+export type SearchView = 'idle' | 'loading' | 'results' | 'loadingMore' | 'exhausted' | 'failed'
+
+/** Narrow selectors over the search actor's snapshot, for useSelector. */
+export const selectView = (snapshot: SearchSnapshot): SearchView => {
+  if (snapshot.matches('loadingFirstPage')) return 'loading'
+  if (snapshot.matches('showingResults')) return 'results'
+  if (snapshot.matches('loadingMore')) return 'loadingMore'
+  if (snapshot.matches('exhausted')) return 'exhausted'
+  if (snapshot.matches('failed')) return 'failed'
+  return 'idle'
+}
+export const selectJobs = (snapshot: SearchSnapshot) => snapshot.context.jobs
+export const selectAlternatives = (snapshot: SearchSnapshot) => snapshot.context.alternatives
+export const selectMessage = (snapshot: SearchSnapshot) => snapshot.context.message
+export const selectError = (snapshot: SearchSnapshot) => snapshot.context.error
+export const selectTotal = (snapshot: SearchSnapshot) => snapshot.context.total
+export const selectTotalIsExact = (snapshot: SearchSnapshot) => snapshot.context.totalIsExact
+export const selectJobCount = (snapshot: SearchSnapshot) => snapshot.context.jobs.length
