@@ -10,3 +10,28 @@ export type {
   SearchPaginationEvent,
   SearchPaginationMachine,
 } from './searchPagination.machine'
+export {
+  sessionMachine,
+  sessionStorageEffects,
+  REFRESH_TOKEN_ACTOR_ID,
+  LOAD_PROFILE_ACTOR_ID,
+  LOGOUT_ACTOR_ID,
+} from './session.machine'
+export type {
+  RefreshedToken,
+  SessionContext,
+  SessionEmitted,
+  SessionEvent,
+  SessionInput,
+  SessionMachine,
+} from './session.machine'
+export { navigationGuardMachine, CHECK_SESSION_ACTOR_ID } from './navigationGuard.machine'
+export type {
+  LeaveDialog,
+  LeaveDialogAction,
+  NavigationDecision,
+  NavigationGuardContext,
+  NavigationGuardEmitted,
+  NavigationGuardEvent,
+  NavigationGuardMachine,
+} from './navigationGuard.machine'

@@ -1,6 +1,7 @@
 import { appMessages } from './messages/app'
 import { jobMessages } from './messages/job'
 import { searchMessages } from './messages/search'
+import { sessionMessages } from './messages/session'
 import { shellMessages } from './messages/shell'
 
 /**
@@ -12,6 +13,7 @@ export const enUS = {
   ...shellMessages,
   ...searchMessages,
   ...jobMessages,
+  ...sessionMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

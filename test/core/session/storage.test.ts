@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../../../adapters/memory'
+import {
+  clearStoredSession,
+  isSessionKey,
+  readStoredProfile,
+  readStoredTokens,
+  storeIssuedTokens,
+  storeProfile,
+} from '../../../core/session/storage'
+import { ProfileWireSchema } from '../../../core/session/profile'
+import * as v from 'valibot'
+import { token } from './tokens'
+
+const full = token({ issuedAt: 0 })
+const tmp = token({ issuedAt: 0, tmp: true })
+const profile = { id: 'user-1', email: 'ada@example.com', location: { city: 'Austin', state: 'TX' } }
+
+describe('session storage', () => {
+  it('keeps a full token in local storage and a tmp one in this tab, as JSON', () => {
+    const storage = memoryStorage()
+    storeIssuedTokens(storage, { jwt: full, downloadToken: 'dl' })
+    storeIssuedTokens(storage, { jwt: tmp, downloadToken: null })
+    expect(storage.local.snapshot()).toEqual({ jwt: JSON.stringify(full), downloadToken: JSON.stringify('dl') })
+    expect(storage.session.snapshot()).toEqual({ jwt: JSON.stringify(tmp) })
+    expect(readStoredTokens(storage)).toEqual({ token: full, provisionalToken: tmp })
+  })
+
+  it('reads invalid stored values as missing', () => {
+    const storage = memoryStorage({ local: { jwt: 'not json', profile: '{"id":1}' }, session: { jwt: '"a.b"' } })
+    expect(readStoredTokens(storage)).toEqual({ token: null, provisionalToken: null })
+    expect(readStoredProfile(storage)).toBeNull()
+  })
+
+  it('caches the profile and reads it back', () => {
+    const storage = memoryStorage()
+    storeProfile(storage, profile)
+    expect(readStoredProfile(storage)).toEqual(profile)
+  })
+
+  it('clears jwt, downloadToken and profile in both scopes, and nothing else', () => {
+    const storage = memoryStorage({ local: { dark: 'true', utm: '"x"' }, session: { utm_source: '"y"' } })
+    storeIssuedTokens(storage, { jwt: full, downloadToken: 'dl' })
+    storeIssuedTokens(storage, { jwt: tmp, downloadToken: 'dl2' })
+    storeProfile(storage, profile)
+    clearStoredSession(storage)
+    expect(storage.local.snapshot()).toEqual({ dark: 'true', utm: '"x"' })
+    expect(storage.session.snapshot()).toEqual({ utm_source: '"y"' })
+  })
+
+  it('knows which keys are the session', () => {
+    expect([isSessionKey('jwt'), isSessionKey('profile'), isSessionKey(null), isSessionKey('dark')]).toEqual([true, true, true, false])
+  })
+})
+
+describe('ProfileWireSchema', () => {
+  it('maps the wire _location to location and keeps other fields', () => {
+    const parsed = v.parse(ProfileWireSchema, { id: 'user-1', email: 'ada@example.com', _location: { city: 'Austin' }, firstName: 'Ada' })
+    expect(parsed).toEqual({ id: 'user-1', email: 'ada@example.com', location: { city: 'Austin' }, firstName: 'Ada' })
+  })
+
+  it('gives a null location when the wire has none', () => {
+    expect(v.parse(ProfileWireSchema, { id: 'user-1', email: 'ada@example.com' }).location).toBeNull()
+  })
+})
