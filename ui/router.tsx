@@ -73,6 +73,8 @@ const routeTree = rootRoute.addChildren([
   jobDetailsRoute,
   jobViewRoute,
   jobRoute,
+  landingRoute('/apply/$slug/$jobId', jobMeta),
+  landingRoute('/jobs/$slug/$jobId', jobMeta),
   landingRoute('/consulting', { section: 'consulting' }),
   landingRoute('/hire', { section: 'hire' }),
   landingRoute('/become-a-client', { section: 'hire' }),

@@ -1,4 +1,4 @@
-import { useLoaderData } from '@tanstack/react-router'
+import { Link, useLoaderData } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import type { Job } from '../../../core/schemas/job'
 import { usePageMeta } from '../../shell/usePageMeta'
@@ -14,14 +14,12 @@ export function JobPage() {
   return data && 'job' in data ? <JobDetails job={data.job} /> : <JobNotFound />
 }
 
-/** Apply lives at /apply/{slug}/{jobId} (its own issue). */
-const applyPath = (job: Job) => `/apply/${encodeURIComponent(job.slug)}/${encodeURIComponent(job.id)}`
-
+/** Apply lives at /apply/{slug}/{jobId}; the flow itself is its own issue. */
 function ApplyLink({ job }: { readonly job: Job }) {
   return (
-    <a className="button button--primary job-page__apply" href={applyPath(job)}>
+    <Link className="button button--primary job-page__apply" to="/apply/$slug/$jobId" params={{ slug: job.slug, jobId: job.id }}>
       <FormattedMessage id="job.apply" />
-    </a>
+    </Link>
   )
 }
 

@@ -1,0 +1,134 @@
+/**
+ * The layer rules of DESIGN.md section 1, checked by `npm run depcheck` (part of `npm test`).
+ *
+ *   core/      -> core/, effect, valibot, @formatjs/intl           (no Node builtins, nothing else of ours)
+ *   machines/  -> machines/, core/, xstate
+ *   adapters/  -> core/ and the platform it adapts; never machines/ or ui/, never a sibling adapter
+ *   ui/        -> ui/, core/, machines/, React-family libraries; adapters/browser only from ui/main.tsx
+ *   test/      -> anything
+ *
+ * Paths to packages are matched with `(^|/)node_modules/` so the rules hold when the tree is cruised
+ * from another base directory (test/architecture/dependencies.test.ts does that with a fixture tree).
+ */
+
+const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
+
+const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl']
+const MACHINE_PACKAGES = ['xstate']
+/** Packages that only make sense on the server (or at build time): never in code that runs in a browser. */
+const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx']
+
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  '@tanstack/[^/]+',
+  '@xstate/react',
+  'xstate',
+  'react-intl',
+  '@formatjs/[^/]+',
+  // the core's own libraries, so ui/ can use the core's schemas and effects directly
+  'effect',
+  'valibot',
+]
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-only-core-and-its-libraries',
+      comment: 'core/ is framework-free: it may import core/, effect, valibot and @formatjs/intl only (no Node builtins).',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { pathNot: [`^core/`, npm(CORE_PACKAGES)] },
+    },
+    {
+      name: 'machines-import-only-core-machines-and-xstate',
+      comment: 'machines/ may import core/, machines/ and xstate only: no React, DOM, Node or adapters.',
+      severity: 'error',
+      from: { path: '^machines/' },
+      to: { pathNot: ['^machines/', '^core/', npm(MACHINE_PACKAGES)] },
+    },
+    {
+      name: 'adapters-never-import-machines-or-ui',
+      comment: 'Adapters plug ports of core/; they know nothing of machines/ or ui/ (nor of test/).',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: ['^machines/', '^ui/', '^test/'] },
+    },
+    {
+      name: 'adapters-do-not-import-each-other',
+      comment: 'adapters/browser, adapters/memory and adapters/server are independent: swapping one needs no change in another.',
+      severity: 'error',
+      from: { path: '^adapters/([^/]+)/' },
+      to: { path: '^adapters/', pathNot: '^adapters/$1/' },
+    },
+    {
+      name: 'browser-and-memory-adapters-use-no-node-builtins',
+      comment: 'adapters/browser and adapters/memory run in the browser (the state explorer uses memory): no Node builtins.',
+      severity: 'error',
+      from: { path: '^adapters/(browser|memory)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'browser-and-memory-adapters-use-no-server-packages',
+      comment: 'adapters/browser and adapters/memory run in the browser: no server or build-time packages.',
+      severity: 'error',
+      from: { path: '^adapters/(browser|memory)/' },
+      to: { path: npm(SERVER_PACKAGES) },
+    },
+    {
+      name: 'ui-imports-only-core-machines-ui-and-react-libraries',
+      comment: 'ui/ may import ui/, core/, machines/ and React-family libraries; adapters only through the composition root.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      // unresolvable imports are reported once, by no-unresolvable; vite virtual modules are the build's own
+      to: {
+        couldNotResolve: false,
+        pathNot: ['^ui/', '^core/', '^machines/', '^adapters/browser/', '^virtual:', npm(UI_PACKAGES)],
+      },
+    },
+    {
+      name: 'only-the-composition-root-imports-browser-adapters',
+      comment: 'ui/main.tsx is the composition root: the only ui/ file that hands browser adapters to machines.',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/main\\.tsx$' },
+      to: { path: '^adapters/browser/' },
+    },
+    {
+      name: 'production-code-never-imports-tests',
+      comment: 'Nothing outside test/ imports test code.',
+      severity: 'error',
+      from: { path: '^(core|machines|adapters|ui)/' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Runtime import cycles make load order and layering unclear (cycles made only of `import type` are erased at build and allowed).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'Every import resolves to a file or package (vite virtual modules aside).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^virtual:' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // node_modules is not excluded (that would hide every package import from the rules), only not followed
+    exclude: { path: '^(dist|data|\\.bench|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.jsx', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}

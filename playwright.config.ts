@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end journeys in a real Chromium against the real server (`npm run test:e2e` builds first).
+ * Chromium is Debian's (`/usr/bin/chromium`) or the one at CHROMIUM_PATH: never `playwright install`.
+ */
+const port = Number(process.env.E2E_PORT ?? 3123)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The real server on embedded Postgres, with its own data folder (seeded on the first run, reused after;
+    // under node_modules/.cache so it is never committed and `npm ci` starts it afresh).
+    command: 'npx tsx adapters/server/main.ts',
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? 'node_modules/.cache/hireflow-e2e-data' },
+    url: `${baseURL}/env`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

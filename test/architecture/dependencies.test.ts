@@ -1,0 +1,97 @@
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cruise, type ICruiseOptions, type ICruiseResult } from 'dependency-cruiser'
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
+
+const repoRoot = resolve(import.meta.dirname, '../..')
+const configFile = join(repoRoot, '.dependency-cruiser.cjs')
+const LAYERS = ['core', 'machines', 'adapters', 'ui', 'test']
+
+/** A tiny tree shaped like the repo, with one planted violation of each rule and some allowed imports. */
+const FIXTURE: Record<string, string> = {
+  'core/ok.ts': `import * as v from 'valibot'\nexport const Name = v.string()\n`,
+  'core/reactLeak.ts': `import { useState } from 'react'\nexport const leak = useState\n`,
+  'core/nodeLeak.ts': `import { readFileSync } from 'node:fs'\nexport const leak = readFileSync\n`,
+  'core/cycleA.ts': `import { b } from './cycleB'\nexport const a = () => b\n`,
+  'core/cycleB.ts': `import { a } from './cycleA'\nexport const b = () => a\n`,
+  'machines/ok.ts': `import { setup } from 'xstate'\nimport { Name } from '../core/ok'\nexport const m = [setup, Name]\n`,
+  'machines/adapterLeak.ts': `import { store } from '../adapters/browser/storage'\nexport const leak = store\n`,
+  'adapters/memory/store.ts': `import { Name } from '../../core/ok'\nexport const memory = Name\n`,
+  'adapters/browser/storage.ts': `import { memory } from '../memory/store'\nexport const store = memory\n`,
+  'adapters/memory/serverLeak.ts': `import { Hono } from 'hono'\nexport const leak = Hono\n`,
+  'adapters/browser/nodeLeak.ts': `import { readFile } from 'node:fs/promises'\nexport const leak = readFile\n`,
+  'adapters/server/ok.ts': `import { Hono } from 'hono'\nimport { readFile } from 'node:fs/promises'\nimport { Name } from '../../core/ok'\nexport const ok = [Hono, readFile, Name]\n`,
+  'adapters/server/machineLeak.ts': `import { m } from '../../machines/ok'\nexport const leak = m\n`,
+  'ui/main.tsx': `import { store } from '../adapters/browser/storage'\nimport { m } from '../machines/ok'\nexport const root = [store, m]\n`,
+  'ui/page.tsx': `import { store } from '../adapters/browser/storage'\nexport const leak = store\n`,
+  'tsconfig.json': `{ "compilerOptions": { "module": "ESNext", "moduleResolution": "bundler", "jsx": "react-jsx" } }\n`,
+  'test/anything.test.ts': `import { store } from '../adapters/browser/storage'\nimport { readFileSync } from 'node:fs'\nexport const ok = [store, readFileSync]\n`,
+}
+
+async function loadOptions(baseDir: string): Promise<ICruiseOptions> {
+  const options = await extractDepcruiseOptions(configFile)
+  return { ...options, baseDir, validate: true, outputType: 'json' }
+}
+
+async function cruiseTree(baseDir: string): Promise<ICruiseResult> {
+  const options = await loadOptions(baseDir)
+  const roots = LAYERS.filter((layer) => existsSync(join(baseDir, layer)))
+  const { output } = await cruise(roots, options)
+  return typeof output === 'string' ? (JSON.parse(output) as ICruiseResult) : output
+}
+
+function violationsOf(result: ICruiseResult): string[] {
+  return result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from}`).sort()
+}
+
+describe('the dependency check (.dependency-cruiser.cjs)', () => {
+  let fixtureDir = ''
+
+  beforeAll(() => {
+    fixtureDir = mkdtempSync(join(tmpdir(), 'hireflow-depcheck-'))
+    symlinkSync(join(repoRoot, 'node_modules'), join(fixtureDir, 'node_modules'), 'dir')
+    for (const [file, text] of Object.entries(FIXTURE)) {
+      mkdirSync(dirname(join(fixtureDir, file)), { recursive: true })
+      writeFileSync(join(fixtureDir, file), text)
+    }
+  })
+
+  afterAll(() => {
+    if (fixtureDir) rmSync(fixtureDir, { recursive: true, force: true })
+  })
+
+  it('reports every forbidden import of a planted tree, and nothing allowed', async () => {
+    const result = await cruiseTree(fixtureDir)
+    expect(violationsOf(result)).toEqual(
+      [
+        'adapters-do-not-import-each-other: adapters/browser/storage.ts',
+        'adapters-never-import-machines-or-ui: adapters/server/machineLeak.ts',
+        'browser-and-memory-adapters-use-no-node-builtins: adapters/browser/nodeLeak.ts',
+        'browser-and-memory-adapters-use-no-server-packages: adapters/memory/serverLeak.ts',
+        'core-imports-only-core-and-its-libraries: core/nodeLeak.ts',
+        'core-imports-only-core-and-its-libraries: core/reactLeak.ts',
+        'machines-import-only-core-machines-and-xstate: machines/adapterLeak.ts',
+        'no-circular: core/cycleA.ts',
+        'only-the-composition-root-imports-browser-adapters: ui/page.tsx',
+      ].sort(),
+    )
+  })
+
+  it('makes `depcruise` (npm run depcheck) exit non-zero on a violation', () => {
+    const depcruise = join(repoRoot, 'node_modules/.bin/depcruise')
+    const run = spawnSync(depcruise, ['core', 'machines', 'adapters', 'ui', 'test', '--config', configFile], {
+      cwd: fixtureDir,
+      encoding: 'utf8',
+    })
+    expect(run.status).not.toBe(0)
+    expect(run.stdout).toMatch(/core-imports-only-core-and-its-libraries/)
+  })
+
+  it('finds no violation in the real tree', async () => {
+    const result = await cruiseTree(repoRoot)
+    expect(result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([])
+  })
+})

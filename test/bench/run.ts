@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: every benchmark, each figure printed with the command that reproduces it.
+ *
+ *   npm run bench             all benches
+ *   npm run bench -- bundle   the gzipped JS loaded for home -> search      (test/bench/bundle.ts)
+ *   npm run bench -- search   search latency and throughput on PGlite/PG    (test/bench/search.ts)
+ *   BENCH_1M=1 npm run bench -- search   also 1,000,000 jobs on PostgreSQL
+ *
+ * Each bench module exports an async function (its default export, `run`, or its only exported function)
+ * that measures and returns its figures (a string, lines of text, or an object printed as JSON).
+ * Speed is measured here, never asserted in tests.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+interface Bench {
+  readonly name: string
+  readonly file: string
+  readonly what: string
+}
+
+const BENCHES: readonly Bench[] = [
+  { name: 'bundle', file: 'bundle.ts', what: 'gzipped JS loaded for home -> search (target <= 150 KB)' },
+  {
+    name: 'search',
+    file: 'search.ts',
+    what: 'search latency p50/p95/p99 and throughput at 100,000 jobs on PGlite, and on PostgreSQL when reachable (target p95 <= 20 ms; 1M rows on PostgreSQL with BENCH_1M=1, target p95 <= 50 ms)',
+  },
+]
+
+type BenchFunction = (...args: unknown[]) => Promise<unknown>
+
+function benchFunctionOf(module: Record<string, unknown>): BenchFunction | undefined {
+  const candidates = [module.default, module.run, ...Object.values(module)]
+  return candidates.find((value): value is BenchFunction => typeof value === 'function')
+}
+
+function format(result: unknown): string {
+  if (result === undefined) return ''
+  if (typeof result === 'string') return result
+  if (Array.isArray(result) && result.every((line) => typeof line === 'string')) return result.join('\n')
+  return JSON.stringify(result, null, 2)
+}
+
+async function runBench(bench: Bench): Promise<'ran' | 'absent' | 'failed'> {
+  const path = join(import.meta.dirname, bench.file)
+  console.log(`\n## ${bench.name}: ${bench.what}`)
+  console.log(`   reproduce: npm run bench -- ${bench.name}`)
+  if (!existsSync(path)) {
+    console.log(`   (test/bench/${bench.file} is not written yet)`)
+    return 'absent'
+  }
+  try {
+    const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>
+    const measure = benchFunctionOf(module)
+    if (!measure) throw new Error(`test/bench/${bench.file} exports no function`)
+    const text = format(await measure())
+    if (text) console.log(text.replace(/^/gm, '   '))
+    return 'ran'
+  } catch (error) {
+    console.error(`   ${bench.name} failed:`, error)
+    return 'failed'
+  }
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2)
+  const unknown = wanted.filter((name) => !BENCHES.some((bench) => bench.name === name))
+  if (unknown.length > 0) {
+    console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${BENCHES.map((bench) => bench.name).join(', ')}`)
+    process.exit(2)
+  }
+  const selected = wanted.length === 0 ? BENCHES : BENCHES.filter((bench) => wanted.includes(bench.name))
+  console.log(`# Hireflow benchmarks (node ${process.version}, ${new Date().toISOString()})`)
+  const outcomes = []
+  for (const bench of selected) outcomes.push(await runBench(bench))
+  if (outcomes.includes('failed')) process.exitCode = 1
+  else if (outcomes.includes('absent')) process.exitCode = 3
+}
+
+await main()
