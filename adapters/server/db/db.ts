@@ -1,0 +1,14 @@
+/**
+ * The server's one view of its database: Postgres, embedded (PGlite) or a server (pg).
+ * Both speak the same SQL; parameters are positional ($1, $2, ...).
+ */
+export interface Db {
+  /** Which engine answers: for logs and benchmarks only; the SQL is the same. */
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs one statement with parameters and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>
+  /** Runs a script of one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+  /** Releases the database; the Db must not be used afterwards. */
+  close(): Promise<void>
+}

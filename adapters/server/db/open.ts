@@ -1,0 +1,44 @@
+import type { Db } from './db'
+import { runMigrations } from './migrate'
+import { openPglite } from './pglite'
+import { openPostgres } from './postgres'
+import { ensureSeeded, type SeedOptions } from '../seed/seed'
+
+export interface DatabaseLocation {
+  /** A PostgreSQL connection string; when absent, embedded PGlite is used. */
+  readonly databaseUrl?: string
+  /** PGlite's data folder; absent means in memory. Ignored with databaseUrl. */
+  readonly dataDir?: string
+  /** PostgreSQL only: the schema to work in (created when missing). */
+  readonly schema?: string
+}
+
+/** Opens PostgreSQL (databaseUrl) or PGlite (dataDir, or memory). */
+export async function openDatabase(location: DatabaseLocation): Promise<Db> {
+  if (!location.databaseUrl) return openPglite({ dataDir: location.dataDir })
+  if (location.schema) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(location.schema)) throw new Error('Invalid schema name.')
+    const admin = await openPostgres(location.databaseUrl, { maxConnections: 1 })
+    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${location.schema}`)
+    await admin.close()
+  }
+  return openPostgres(location.databaseUrl, { schema: location.schema })
+}
+
+/**
+ * Opens the database, applies the migrations and seeds it on first use (later calls reuse
+ * the data). Returns the Db and whether it was seeded now.
+ */
+export async function openPreparedDatabase(location: DatabaseLocation, seed: SeedOptions = {}): Promise<{ db: Db; seeded: boolean }> {
+  const db = await openDatabase(location)
+  try {
+    const applied = await runMigrations(db)
+    const seeded = await ensureSeeded(db, seed)
+    // A migration may rewrite rows; PGlite has no autovacuum to tidy up and refresh statistics after it.
+    if (applied.length > 0 && !seeded) await db.exec('VACUUM ANALYZE')
+    return { db, seeded }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}

@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import type { Db } from './db'
+
+export interface PgliteOptions {
+  /** Keeps the data in this folder; without it the database lives in memory. */
+  readonly dataDir?: string
+  /** Starts from a snapshot made by `dump()` (tests reuse one seeded database this way). */
+  readonly snapshot?: Blob
+}
+
+/** A PGlite Db that can also snapshot itself. */
+export interface PgliteDb extends Db {
+  /** The whole data folder as a gzipped tarball. */
+  dump(): Promise<Blob>
+}
+
+/** Opens embedded Postgres (PGlite). */
+export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDb> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
+  const pg = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  })
+  await pg.waitReady
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pg.query<Row>(sql, params as unknown[])
+      return result.rows
+    },
+    async exec(sql: string) {
+      await pg.exec(sql)
+    },
+    async close() {
+      await pg.close()
+    },
+    dump: () => pg.dumpDataDir('gzip'),
+  }
+}

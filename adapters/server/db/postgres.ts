@@ -1,0 +1,34 @@
+import pg from 'pg'
+import type { Db } from './db'
+
+export interface PostgresOptions {
+  /** Every connection uses this schema first (tests isolate runs this way). */
+  readonly schema?: string
+  /** Pool size; the default suits one server process. */
+  readonly maxConnections?: number
+}
+
+/** Opens a PostgreSQL server through a connection pool (`DATABASE_URL`). */
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  })
+  // Fail now, with the pool's own error, rather than on the first request.
+  const probe = await pool.connect()
+  probe.release()
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, params as unknown[])
+      return result.rows as Row[]
+    },
+    async exec(sql: string) {
+      await pool.query(sql)
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import { serve } from '@hono/node-server'
+import { createServer } from 'vite'
+import { createApp } from './app'
+import { describeDatabase, readConfig } from './config'
+import { openPreparedDatabase } from './db/open'
+
+const API_PORT = 3001
+
+/** `npm run dev`: the API on :3001 and Vite's dev server (with HMR) on PORT, proxying /rest and /env. */
+async function dev(): Promise<void> {
+  const config = readConfig()
+  const { db } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs })
+  // The browser talks to Vite's origin, which proxies to the API: /env must name that origin.
+  const apiUrl = config.apiUrl ?? `http://localhost:${config.port}`
+  serve({ fetch: createApp({ db, apiUrl, jaxApiUrl: config.jaxApiUrl }).fetch, port: API_PORT })
+  const api = `http://localhost:${API_PORT}`
+  const vite = await createServer({
+    configFile: 'vite.config.ts',
+    server: { port: config.port, strictPort: true, proxy: { '/rest': { target: api, ws: true }, '/env': api } },
+  })
+  await vite.listen()
+  console.log(`Hireflow dev on http://localhost:${config.port} (API on ${api}, ${describeDatabase(config)})`)
+}
+
+dev().catch((error: unknown) => {
+  console.error('Hireflow dev could not start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

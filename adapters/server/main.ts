@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { describeDatabase, readConfig } from './config'
+import { openPreparedDatabase } from './db/open'
+
+/** `npm start` / `npm run serve`: migrate, seed on first run, serve app + API on PORT. */
+async function main(): Promise<void> {
+  const config = readConfig()
+  const started = Date.now()
+  const { db, seeded } = await openPreparedDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+    { jobs: config.seedJobs },
+  )
+  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl })
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    const data = seeded ? `seeded ${config.seedJobs} jobs` : 'existing data'
+    console.log(`Hireflow on http://localhost:${config.port} (${describeDatabase(config)}, ${data}, ready in ${Date.now() - started} ms)`)
+  })
+  const stop = () => {
+    server.close()
+    void db.close().finally(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error('Hireflow could not start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,123 @@
+import { SEARCH_LIMITS } from '../../../core/constants'
+import type { JobType } from '../../../core/schemas/job'
+import type { RemoteOption, SearchCriteria } from '../../../core/schemas/search'
+import { hasLetterOrDigit } from '../../../core/text'
+import type { Place } from '../geo/gazetteer'
+import { cellsQuery, jobTypesQuery, REMOTE_ONLY, stateQuery, weeksQuery } from './lexemes'
+
+/** Criteria after parsing and geocoding: what the SQL needs. */
+export interface Filters {
+  /** websearch_to_tsquery input; null when "what" is empty. */
+  readonly what: string | null
+  readonly place: Place | null
+  readonly radiusMiles: number
+  readonly remote: RemoteOption
+  readonly jobTypes: readonly JobType[]
+  readonly minPay: number
+  readonly postedSince: Date | null
+  readonly now: Date
+}
+
+const EARTH_RADIUS_MILES = 3958.8
+/** Posted-within windows up to this long are asked of the index (a few week lexemes); longer ones are row checks. */
+const SELECTIVE_WEEKS_MS = 14 * 24 * 60 * 60 * 1000
+const MILES_PER_DEGREE_LAT = 69.0
+
+/** Control characters (NUL above all, which Postgres text cannot hold) become spaces. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/\p{Cc}/gu, ' ')
+}
+
+/** Turns parsed criteria into filters; `place` is the geocoded "where" (null when none). */
+export function toFilters(criteria: SearchCriteria, place: Place | null, now: Date): Filters {
+  const what = criteria.what && hasLetterOrDigit(criteria.what) ? withoutControlCharacters(criteria.what) : null
+  const days = criteria.postedWithinDays
+  return {
+    what,
+    place,
+    radiusMiles: criteria.radiusMiles ?? SEARCH_LIMITS.defaultRadiusMiles,
+    remote: criteria.remote ?? 'include',
+    jobTypes: criteria.jobTypes ?? [],
+    minPay: criteria.minPay ?? 0,
+    postedSince: days ? new Date(now.getTime() - days * 24 * 60 * 60 * 1000) : null,
+    now,
+  }
+}
+
+/** A WHERE clause under construction: conditions plus positional parameters. */
+export class SqlWhere {
+  readonly params: unknown[] = []
+  private readonly conditions: string[] = []
+
+  /** Adds a parameter and returns its placeholder ($n). */
+  param(value: unknown): string {
+    this.params.push(value)
+    return `$${this.params.length}`
+  }
+
+  add(condition: string): void {
+    this.conditions.push(condition)
+  }
+
+  toSql(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : ''
+  }
+}
+
+export interface FilterOptions {
+  /** Leave these filters out (alternatives). */
+  readonly skip?: { readonly what?: boolean; readonly place?: boolean }
+  /** Only jobs of the posting weeks since then: the first, cheap try at the newest matches. */
+  readonly recentSince?: Date
+}
+
+/**
+ * Adds the filters on table alias `j`. What narrows a search most (words, place cells, state, remote
+ * only, contract types, recent weeks; migration 003) goes into one tsquery, so GIN answers it in one
+ * scan; the other checks (distance, on-site, permanent, pay, posted time) run on the rows it returns.
+ */
+export function addFilterConditions(where: SqlWhere, f: Filters, options: FilterOptions = {}): void {
+  const { skip = {}, recentSince } = options
+  const lexemes: string[] = []
+  if (f.place && !skip.place) {
+    if (f.place.kind === 'state') lexemes.push(stateQuery(f.place.state))
+    else lexemes.push(addDistance(where, f.place, f.radiusMiles))
+  }
+  // Only selective filters go to the index: a lexeme listing most of the table ('r:0', 't:permanent', a month
+  // of weeks) costs more to read than it saves, so those stay row checks.
+  if (f.remote === 'only') lexemes.push(REMOTE_ONLY)
+  if (f.remote === 'exclude') where.add('NOT j.remote')
+  if (f.jobTypes.length > 0 && f.jobTypes.length < 3) {
+    if (!f.jobTypes.includes('permanent')) lexemes.push(jobTypesQuery(f.jobTypes))
+    else where.add(`j.job_type IN (${f.jobTypes.map((type) => where.param(type)).join(', ')})`)
+  }
+  if (f.minPay > 0) where.add(`j.pay_yearly >= ${where.param(f.minPay)}`)
+  if (f.postedSince) {
+    if (f.now.getTime() - f.postedSince.getTime() <= SELECTIVE_WEEKS_MS) lexemes.push(weeksQuery(f.postedSince, f.now))
+    where.add(`j.posted_at >= ${where.param(f.postedSince.toISOString())}::timestamptz`)
+  }
+  if (recentSince) lexemes.push(weeksQuery(recentSince, f.now))
+  const filterQuery = lexemes.length ? `${where.param(lexemes.join(' & '))}::tsquery` : null
+  if (f.what && !skip.what) {
+    const words = `websearch_to_tsquery('english', ${where.param(f.what)})`
+    // A query of stop words only ("the") matches nothing, with or without filters.
+    where.add(`numnode(${words}) > 0`)
+    where.add(`j.search @@ ${filterQuery ? `(${words} && ${filterQuery})` : words}`)
+  } else if (filterQuery) {
+    where.add(`j.search @@ ${filterQuery}`)
+  }
+}
+
+/** Adds the exact distance check and returns the grid cells covering the circle. */
+function addDistance(where: SqlWhere, place: Extract<Place, { kind: 'point' }>, radiusMiles: number): string {
+  const latDelta = radiusMiles / MILES_PER_DEGREE_LAT
+  const lonDelta = radiusMiles / (MILES_PER_DEGREE_LAT * Math.max(Math.cos((place.lat * Math.PI) / 180), 0.01))
+  const lat = where.param(place.lat)
+  const lon = where.param(place.lon)
+  where.add(
+    `${2 * EARTH_RADIUS_MILES} * asin(sqrt(power(sin(radians(j.lat - ${lat}::float8) / 2), 2) + ` +
+      `cos(radians(${lat}::float8)) * cos(radians(j.lat)) * power(sin(radians(j.lon - ${lon}::float8) / 2), 2))) ` +
+      `<= ${where.param(radiusMiles)}`,
+  )
+  return cellsQuery({ south: place.lat - latDelta, north: place.lat + latDelta, west: place.lon - lonDelta, east: place.lon + lonDelta })
+}

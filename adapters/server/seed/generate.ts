@@ -1,0 +1,157 @@
+import { WORK_HOURS_PER_YEAR } from '../../../core/constants'
+import type { CompensationPeriod, JobType } from '../../../core/schemas/job'
+import { findCity, largestCities, type City } from '../geo/gazetteer'
+import { INDUSTRIES_A } from './industries-a'
+import { INDUSTRIES_B } from './industries-b'
+import type { Industry } from './industry'
+import { createRandom, slugify, weightedPicker, type Random } from './random'
+import { BENEFITS, COMPANY_BLURBS, COMPANY_FIRST, COMPANY_LAST, FIRST_NAMES, LAST_NAMES } from './words'
+
+/** All demo industries (28). */
+export const INDUSTRIES: readonly Industry[] = [...INDUSTRIES_A, ...INDUSTRIES_B]
+
+export interface SeedPro {
+  readonly id: string
+  readonly name: string
+  readonly slug: string
+}
+
+/** A job row as the seeder inserts it (column names of the jobs table). */
+export interface SeedJob {
+  readonly id: string
+  readonly slug: string
+  readonly title: string
+  readonly pro_id: string
+  readonly industry: string
+  readonly compensation: CompensationPeriod
+  readonly compensation_min: number | null
+  readonly compensation_max: number | null
+  readonly city: string
+  readonly state: string
+  readonly lat: number
+  readonly lon: number
+  readonly job_type: JobType
+  readonly remote: boolean
+  readonly skills: readonly string[]
+  readonly description: string
+  readonly posted_at: string
+}
+
+export interface GenerateOptions {
+  readonly seed: number
+  readonly count: number
+  /** The moment posted dates count back from (60 days). */
+  readonly now: Date
+}
+
+const CITY_COUNT = 300
+const POSTED_WINDOW_MS = 60 * 24 * 60 * 60 * 1000
+/** Austin, TX is a nursing hub in the demo: this share of all jobs are nurse jobs there. */
+const AUSTIN_NURSING_SHARE = 0.015
+const REMOTE_FRIENDLY = new Set(['Software Development', 'Information Technology', 'Marketing', 'Arts & Design', 'Customer Service', 'Science & Research'])
+
+/** How many Pros a data set of `jobCount` jobs has. */
+export function proCount(jobCount: number): number {
+  return Math.min(2000, Math.max(20, Math.round(jobCount / 200)))
+}
+
+/** The demo Pros (recruiters), deterministic for a seed. */
+export function generatePros(seed: number, count: number): SeedPro[] {
+  const random = createRandom(seed ^ 0x5eed)
+  return Array.from({ length: count }, (_, i) => {
+    const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`
+    return { id: `pro-${i + 1}`, name, slug: `${slugify(name)}-${(i + 1).toString(36)}` }
+  })
+}
+
+/**
+ * Yields `count` realistic demo jobs, deterministic for (seed, count, now): the same
+ * options give the same jobs, in the same order.
+ */
+export function* generateJobs(options: GenerateOptions): Generator<SeedJob> {
+  const random = createRandom(options.seed)
+  const pros = proCount(options.count)
+  const pickIndustry = weightedPicker(INDUSTRIES, (industry) => industry.weight)
+  const pickCity = weightedPicker(largestCities(CITY_COUNT), (city) => Math.sqrt(city.zipCount))
+  const austin = findCity('Austin', 'TX') as City
+  const healthcare = INDUSTRIES.find((industry) => industry.name === 'Healthcare') as Industry
+  for (let index = 0; index < options.count; index++) {
+    const austinNurse = random.chance(AUSTIN_NURSING_SHARE)
+    const industry = austinNurse ? healthcare : pickIndustry(random)
+    const city = austinNurse ? austin : pickCity(random)
+    const title = austinNurse ? random.pick(healthcare.titles.filter((t) => t.includes('Nurse'))) : random.pick(industry.titles)
+    yield makeJob(random, { index, industry, city, title, proNumber: random.int(1, pros), now: options.now })
+  }
+}
+
+interface JobSeed {
+  readonly index: number
+  readonly industry: Industry
+  readonly city: City
+  readonly title: string
+  readonly proNumber: number
+  readonly now: Date
+}
+
+function makeJob(random: Random, { index, industry, city, title, proNumber, now }: JobSeed): SeedJob {
+  const jobType: JobType = random.chance(0.6) ? 'permanent' : random.chance(0.6) ? 'contract' : 'contractor'
+  const remote = random.chance(REMOTE_FRIENDLY.has(industry.name) ? 0.35 : 0.06)
+  const skills = random.sample(industry.skills, random.int(4, 6))
+  const pay = makePay(random, industry, jobType)
+  const postedAt = new Date(now.getTime() - Math.floor(random.next() * POSTED_WINDOW_MS))
+  const idPrefix = Math.floor(random.next() * 36 ** 6).toString(36).padStart(6, '0')
+  return {
+    id: `${idPrefix}${index.toString(36)}`,
+    slug: slugify(title),
+    title,
+    pro_id: `pro-${proNumber}`,
+    industry: industry.name,
+    ...pay,
+    city: city.city,
+    state: city.state,
+    lat: city.lat,
+    lon: city.lon,
+    job_type: jobType,
+    remote,
+    skills,
+    description: describe(random, { industry, city, title, skills, remote, jobType }),
+    posted_at: postedAt.toISOString(),
+  }
+}
+
+function makePay(random: Random, industry: Industry, jobType: JobType) {
+  if (random.chance(0.05)) return { compensation: 'year' as const, compensation_min: null, compensation_max: null }
+  const [low, high] = industry.pay
+  const yearlyMin = Math.round((low + random.next() * (high - low) * 0.75) / 1000) * 1000
+  const yearlyMax = Math.round((yearlyMin * (1.1 + random.next() * 0.25)) / 1000) * 1000
+  const hourly = jobType === 'permanent' ? random.chance(0.15) : random.chance(0.8)
+  if (!hourly) return { compensation: 'year' as const, compensation_min: yearlyMin, compensation_max: yearlyMax }
+  return {
+    compensation: 'hour' as const,
+    compensation_min: Math.round(yearlyMin / WORK_HOURS_PER_YEAR),
+    compensation_max: Math.round(yearlyMax / WORK_HOURS_PER_YEAR),
+  }
+}
+
+interface DescriptionParts {
+  readonly industry: Industry
+  readonly city: City
+  readonly title: string
+  readonly skills: readonly string[]
+  readonly remote: boolean
+  readonly jobType: JobType
+}
+
+function describe(random: Random, { industry, city, title, skills, remote, jobType }: DescriptionParts): string {
+  const company = `${random.pick(COMPANY_FIRST)} ${random.pick(COMPANY_LAST)}`
+  const where = remote ? `a remote role based out of ${city.city}, ${city.state}` : `an on-site role in ${city.city}, ${city.state}`
+  const kind = jobType === 'permanent' ? 'a permanent, full-time position' : jobType === 'contract' ? 'a contract assignment' : 'an independent contractor engagement'
+  const [first, second, third] = skills
+  const years = random.int(1, 8)
+  return [
+    `${company} is hiring a ${title}. This is ${kind}, ${where}. ${random.pick(COMPANY_BLURBS)}`,
+    random.sample(industry.duties, 3).join(' '),
+    `What you bring: ${years}+ years of experience in ${industry.name.toLowerCase()}, hands-on work with ${first}, ${second} and ${third}, and a habit of clear communication.`,
+    `What we offer: ${random.sample(BENEFITS, 3).join(', ')}.`,
+  ].join('\n\n')
+}

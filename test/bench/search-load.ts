@@ -1,0 +1,66 @@
+import { createRandom, type Random } from '../../adapters/server/seed/random'
+
+/** Latency figures of one load run, in milliseconds; throughput in requests per second. */
+export interface LoadFigures {
+  readonly requests: number
+  readonly concurrency: number
+  readonly p50: number
+  readonly p95: number
+  readonly p99: number
+  readonly throughput: number
+  readonly errors: number
+}
+
+const WHAT = ['nurse', 'registered nurse', 'software engineer', 'sales', 'accountant', 'teacher', 'truck driver', 'warehouse',
+  'marketing manager', 'electrician', 'data scientist', 'customer service', 'project manager', 'react developer', 'icu nurse',
+  'financial analyst', 'cnc machinist', 'paralegal', 'recruiter', 'physical therapist']
+const WHERE = ['Austin, TX', 'Houston, TX', 'New York, NY', 'Chicago, IL', 'Los Angeles, CA', 'Atlanta, GA', 'Denver, CO',
+  'Seattle, WA', 'Miami, FL', 'Phoenix, AZ', 'Dallas, TX', 'Philadelphia, PA', '78701', '10001', '60601', 'Texas', 'California']
+
+/** One realistic relevance-ranked search: what + where + radius, with remote/job type/pay/date filters mixed in. */
+export function realisticCriteria(random: Random): Record<string, unknown> {
+  const criteria: Record<string, unknown> = {
+    what: random.pick(WHAT),
+    where: random.pick(WHERE),
+    radiusMiles: random.pick([10, 25, 25, 50]),
+  }
+  const remote = random.next()
+  if (remote < 0.2) criteria.remote = 'only'
+  else if (remote < 0.4) criteria.remote = 'exclude'
+  if (random.chance(0.3)) criteria.jobTypes = random.sample(['permanent', 'contract', 'contractor'], random.int(1, 2))
+  if (random.chance(0.3)) criteria.minPay = random.int(4, 10) * 10_000
+  if (random.chance(0.2)) criteria.postedWithinDays = random.pick([7, 14, 30])
+  return criteria
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+/**
+ * Sends `requests` searches from `concurrency` workers (each waits for its answer before the
+ * next: a closed loop) and measures each request's latency as the client sees it.
+ */
+export async function runLoad(send: (criteria: Record<string, unknown>) => Promise<boolean>, requests: number, concurrency: number, seed = 1): Promise<LoadFigures> {
+  const random = createRandom(seed)
+  const work = Array.from({ length: requests }, () => realisticCriteria(random))
+  const latencies: number[] = []
+  let errors = 0
+  let next = 0
+  const started = performance.now()
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < work.length) {
+      const criteria = work[next++] as Record<string, unknown>
+      const t = performance.now()
+      if (!(await send(criteria))) errors++
+      latencies.push(performance.now() - t)
+    }
+  }))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    requests, concurrency, errors,
+    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
+    throughput: requests / elapsed,
+  }
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { runMigrations } from '../../adapters/server/db/migrate'
+import { ensureSeeded } from '../../adapters/server/seed/seed'
+import { expectInvalid, parseJob, startTestServer, TEST_JOBS, type TestServer } from './helpers'
+
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+const schema = `hf_test_${randomBytes(6).toString('hex')}`
+let server: TestServer
+
+describe.skipIf(!(await reachable()))('against PostgreSQL (TEST_DATABASE_URL)', () => {
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl: url, schema })
+  })
+  afterAll(async () => {
+    await server?.db.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await server?.db.close()
+  })
+
+  test('migrations and seeding run once', async () => {
+    expect(await runMigrations(server.db)).toEqual([])
+    expect(await ensureSeeded(server.db, { jobs: 10 })).toBe(false)
+    const [row] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')
+    expect(row?.n).toBe(TEST_JOBS)
+  })
+
+  test('"nurse" near "Austin, TX" returns Austin nurse jobs', async () => {
+    const result = await server.search({ what: 'nurse', where: 'Austin, TX' })
+    expect(result.documents.length).toBeGreaterThan(0)
+    for (const job of result.documents) expect(job.title).toMatch(/nurse/i)
+  })
+
+  test.each([
+    ['date', { what: 'engineer', where: 'Texas', sort: 'date', pageSize: 41 }],
+    ['relevance', { what: 'nurse', where: 'TX', pageSize: 9 }],
+  ])('paging by %s reaches the end with no duplicates', async (_, criteria) => {
+    const ids: string[] = []
+    let cursor: string | null = null
+    let first
+    do {
+      const page = await server.search({ ...criteria, ...(cursor ? { cursor } : {}) })
+      first ??= page
+      ids.push(...page.documents.map((job) => job.id))
+      cursor = page.cursor
+      if (!cursor) expect(page.complete).toBe(true)
+    } while (cursor)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(first?.hits.total).toEqual({ value: ids.length, relation: 'eq' })
+  })
+
+  test('filters, alternatives, lookup and bad input behave as on PGlite', async () => {
+    const filtered = await server.search({ remote: 'only', jobTypes: ['contract'], minPay: 60_000, postedWithinDays: 30, pageSize: 50 })
+    expect(filtered.documents.every((job) => job.remote && job.jobType === 'contract')).toBe(true)
+    expect((await server.search({ where: 'Atlantis, ZZ' })).message).toBe('search.invalidLocation')
+    expect((await server.search({ what: 'zzyzx', where: 'Austin, TX' })).message).toBe('search.noMatches')
+    const id = filtered.documents[0]?.id
+    expect(parseJob(await (await server.app.request(`/rest/job-lookup/${id}`)).json()).id).toBe(id)
+    expect((await server.app.request('/rest/job-lookup/nope')).status).toBe(404)
+    await expectInvalid(await server.post('/rest/jobs/search', JSON.stringify({ pageSize: 1_000_000 })))
+    await expectInvalid(await server.post('/rest/jobs/search', JSON.stringify({ what: 'nurse', cursor: 'e30' })))
+  })
+})
