@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { JobSummarySchema, JobTypeSchema } from './job'
 import { SEARCH_LIMITS } from '../constants'
+import { hasLetterOrDigit } from '../text/index'
 
 export const REMOTE_OPTIONS = ['include', 'only', 'exclude'] as const
 export const RemoteOptionSchema = v.picklist(REMOTE_OPTIONS)
@@ -56,3 +57,22 @@ export const SearchResultSchema = v.object({
   alternatives: v.array(JobSummarySchema),
 })
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>
+
+/** What a job seeker types into the search form: "what" and "where", each bounded. */
+export const SearchTermsSchema = v.object({
+  what: v.pipe(v.string(), v.maxLength(SEARCH_LIMITS.maxQueryLength)),
+  where: v.pipe(v.string(), v.maxLength(SEARCH_LIMITS.maxQueryLength)),
+})
+export type SearchTerms = v.InferOutput<typeof SearchTermsSchema>
+
+/** The message id shown when the search form is submitted with nothing to search for. */
+export const SEARCH_QUERY_REQUIRED = 'search.form.queryRequired'
+
+/**
+ * A submittable search form (spec section 5, "Search query required"): "what" or "where" must hold at least
+ * one letter or digit. Hireflow reads the rule as "something to search for", so a place alone is a valid search.
+ */
+export const SearchFormSchema = v.pipe(
+  SearchTermsSchema,
+  v.check(({ what, where }) => hasLetterOrDigit(what) || hasLetterOrDigit(where), SEARCH_QUERY_REQUIRED),
+)

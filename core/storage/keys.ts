@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { EnvConfigSchema } from '../schemas/env'
+import { SearchTermsSchema } from '../schemas/search'
 
 /**
  * Every key Hireflow keeps in key-value storage, with its scope and schema. Values are stored as JSON.
@@ -10,6 +11,8 @@ export const STORED = {
   envConfig: { scope: 'local', key: 'hireflow.env', schema: EnvConfigSchema },
   /** The user's dark-mode choice (local storage); absent means "follow the system". */
   darkMode: { scope: 'local', key: 'dark', schema: v.boolean() },
+  /** What was typed into the search form but not yet searched (session storage): survives a reload. */
+  searchDraft: { scope: 'session', key: 'hireflow.searchDraft', schema: SearchTermsSchema },
 } as const
 
 /** Marketing parameters kept in session storage and appended to every API URL (spec section 7). */

@@ -142,6 +142,9 @@ interface DescriptionParts {
   readonly jobType: JobType
 }
 
+/** "an ICU Nurse", "a Welder", "a UX Designer": by the first sound, close enough for job titles. */
+const article = (title: string) => (/^([AEIO]|Un(?!i))/.test(title) ? 'an' : 'a')
+
 function describe(random: Random, { industry, city, title, skills, remote, jobType }: DescriptionParts): string {
   const company = `${random.pick(COMPANY_FIRST)} ${random.pick(COMPANY_LAST)}`
   const where = remote ? `a remote role based out of ${city.city}, ${city.state}` : `an on-site role in ${city.city}, ${city.state}`
@@ -149,7 +152,7 @@ function describe(random: Random, { industry, city, title, skills, remote, jobTy
   const [first, second, third] = skills
   const years = random.int(1, 8)
   return [
-    `${company} is hiring a ${title}. This is ${kind}, ${where}. ${random.pick(COMPANY_BLURBS)}`,
+    `${company} is hiring ${article(title)} ${title}. This is ${kind}, ${where}. ${random.pick(COMPANY_BLURBS)}`,
     random.sample(industry.duties, 3).join(' '),
     `What you bring: ${years}+ years of experience in ${industry.name.toLowerCase()}, hands-on work with ${first}, ${second} and ${third}, and a habit of clear communication.`,
     `What we offer: ${random.sample(BENEFITS, 3).join(', ')}.`,

@@ -1,13 +1,13 @@
-import { useId, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { SEARCH_LIMITS } from '../../../core/constants'
+import * as v from 'valibot'
+import { SearchFormSchema, type SearchTerms } from '../../../core/schemas/search'
+import type { MessageId } from '../../../core/i18n/en-US'
+import { SearchField } from './SearchField'
+import { useSearchDraft } from './useSearchDraft'
 import './search.css'
 
-/** What the job seeker typed: trimmed, possibly empty. */
-export interface SearchTerms {
-  readonly what: string
-  readonly where: string
-}
+export type { SearchTerms }
 
 interface SearchFormProps {
   /** Current values, from the URL: a reload or Back shows them again. */
@@ -18,17 +18,34 @@ interface SearchFormProps {
   readonly variant?: 'hero' | 'bar'
 }
 
-const textOf = (data: FormData, name: string) => String(data.get(name) ?? '').trim()
+const termsOf = (form: HTMLFormElement): SearchTerms => {
+  const data = new FormData(form)
+  const text = (name: string) => String(data.get(name) ?? '').trim()
+  return { what: text('what'), where: text('where') }
+}
 
-/** The "what" and "where" search form (a search landmark with labelled inputs). */
+/** The "what" and "where" search form (a search landmark with labelled inputs); unsent text survives a reload. */
 export function SearchForm({ what = '', where = '', onSearch, variant = 'bar' }: SearchFormProps) {
   const intl = useIntl()
   const id = useId()
+  const draft = useSearchDraft({ what, where })
+  const defaults = what || where ? { what, where } : draft.initial
+  const [error, setError] = useState<MessageId | null>(null)
+  const whatInput = useRef<HTMLInputElement>(null)
+  const errorId = `${id}-error`
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    onSearch({ what: textOf(data, 'what'), where: textOf(data, 'where') })
+    const parsed = v.safeParse(SearchFormSchema, termsOf(event.currentTarget))
+    if (!parsed.success) {
+      setError(parsed.issues[0].message as MessageId)
+      whatInput.current?.focus()
+      return
+    }
+    setError(null)
+    draft.clear()
+    onSearch(parsed.output)
   }
+  const invalid = error !== null
   return (
     <form
       // A new key when the URL's values change resets the uncontrolled inputs to them (Back, a popular search).
@@ -37,40 +54,23 @@ export function SearchForm({ what = '', where = '', onSearch, variant = 'bar' }:
       aria-label={intl.formatMessage({ id: 'search.form.label' })}
       className={`search-form search-form--${variant}`}
       onSubmit={submit}
+      onChange={(event) => draft.save(termsOf(event.currentTarget))}
+      noValidate
     >
-      <div className="search-form__field">
-        <label htmlFor={`${id}-what`}>
-          <FormattedMessage id="search.form.what" />
-        </label>
-        <input
-          id={`${id}-what`}
-          name="what"
-          type="search"
-          defaultValue={what}
-          placeholder={intl.formatMessage({ id: 'search.form.whatPlaceholder' })}
-          maxLength={SEARCH_LIMITS.maxQueryLength}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
-      <div className="search-form__field">
-        <label htmlFor={`${id}-where`}>
-          <FormattedMessage id="search.form.where" />
-        </label>
-        <input
-          id={`${id}-where`}
-          name="where"
-          type="text"
-          defaultValue={where}
-          placeholder={intl.formatMessage({ id: 'search.form.wherePlaceholder' })}
-          maxLength={SEARCH_LIMITS.maxQueryLength}
-          autoComplete="address-level2"
-          enterKeyHint="search"
-        />
-      </div>
+      <SearchField ref={whatInput} id={`${id}-what`} name="what" type="search" label="search.form.what"
+        placeholder="search.form.whatPlaceholder" defaultValue={defaults.what} autoComplete="off"
+        errorId={invalid ? errorId : undefined} />
+      <SearchField id={`${id}-where`} name="where" type="text" label="search.form.where"
+        placeholder="search.form.wherePlaceholder" defaultValue={defaults.where} autoComplete="address-level2"
+        errorId={invalid ? errorId : undefined} />
       <button type="submit" className="button button--primary search-form__submit">
         <FormattedMessage id="search.form.submit" />
       </button>
+      {invalid && (
+        <p id={errorId} className="search-form__error" role="alert">
+          <FormattedMessage id={error} />
+        </p>
+      )}
     </form>
   )
 }
