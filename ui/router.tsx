@@ -40,27 +40,12 @@ const searchRoute = createRoute({
 
 // The job page is its own chunk: home and search never download it.
 const JobPage = lazyRouteComponent(() => import('./features/job/JobPage'), 'JobPage')
-const jobDetailsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/details/$slug/$jobId',
-  loader: loadJob,
-  component: JobPage,
-  staticData: jobMeta,
-})
-const jobViewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/view/$slug/$jobId',
-  loader: loadJob,
-  component: JobPage,
-  staticData: jobMeta,
-})
-const jobRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/job/$slug/$jobId',
-  loader: loadJob,
-  component: JobPage,
-  staticData: jobMeta,
-})
+/** The job page answers at three addresses (spec section 2); each is its own route id with the same loader. */
+const jobPageRoute = <Path extends string>(path: Path) =>
+  createRoute({ getParentRoute: () => rootRoute, path, loader: loadJob, component: JobPage, staticData: jobMeta })
+const jobDetailsRoute = jobPageRoute('/details/$slug/$jobId')
+const jobViewRoute = jobPageRoute('/view/$slug/$jobId')
+const jobRoute = jobPageRoute('/job/$slug/$jobId')
 
 /** Sections and content pages of later issues: until they are built they show the landing page. */
 const landingRoute = <Path extends string>(path: Path, meta: RouteMeta = {}) =>

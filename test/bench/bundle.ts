@@ -13,20 +13,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const DIST = join(ROOT, 'dist')
 const TARGET_KB = 150
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 interface LoadedScript {
   readonly name: string
@@ -149,7 +140,7 @@ function table(title: string, scripts: readonly LoadedScript[]): string[] {
 export async function measureHomeToSearchBundle(): Promise<string[]> {
   await ensureBuilt()
   const lines = table('Static: entry chunk + static imports (dist/.vite/manifest.json), gzip -9', staticEntryFigure())
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const executablePath = CHROMIUM_PATH
   if (!existsSync(executablePath)) {
     return [...lines, `Chromium not found at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH): browser figure skipped.`]
   }
