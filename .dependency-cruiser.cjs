@@ -16,7 +16,7 @@ const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
 const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl']
 const MACHINE_PACKAGES = ['xstate']
 /** Packages that only make sense on the server (or at build time): never in code that runs in a browser. */
-const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx']
+const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx', 'jose', '@node-rs/[^/]+', 'nodemailer']
 
 const UI_PACKAGES = [
   'react',

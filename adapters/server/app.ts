@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
+import { authRoutes, type AuthOptions } from './auth'
 import type { Db } from './db/db'
 import { errorBody } from './http/errors'
+import { createMailer, type MailTransport } from './mail/outbox'
+import { mailViewerRoutes } from './mail/viewer'
 import { envRoutes } from './routes/env'
 import { jobLookupRoutes } from './routes/jobLookup'
 import { searchRoutes } from './routes/search'
@@ -18,6 +21,12 @@ export interface AppDeps {
   readonly now?: () => Date
   /** Where unexpected errors are logged; default: console.error. */
   readonly logError?: (error: unknown) => void
+  /** Sign-in settings (JWT secret, clock, proxy trust, rate limits, mail link origin). */
+  readonly auth?: AuthOptions & { readonly publicOrigin?: string }
+  /** Delivers mail (SMTP) after it is recorded in the outbox; default: the outbox only. */
+  readonly mailTransport?: MailTransport
+  /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
+  readonly production?: boolean
 }
 
 /**
@@ -30,6 +39,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
   app.route('/', searchRoutes(deps.db, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(deps.db))
+  const mailer = createMailer(deps.db, deps.auth?.now ?? (() => new Date()), deps.mailTransport, logError)
+  app.route('/', authRoutes(deps.db, mailer, { production: deps.production, ...deps.auth }))
+  if (!(deps.production ?? process.env.NODE_ENV === 'production')) app.route('/', mailViewerRoutes(mailer))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
   app.get('*', serveApp(deps.distDir ?? 'dist'))
   app.notFound((c) => c.json(errorBody('request.notFound', 'Not found.'), 404))

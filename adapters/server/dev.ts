@@ -1,22 +1,26 @@
 import { serve } from '@hono/node-server'
 import { createServer } from 'vite'
 import { createApp } from './app'
+import { readAuthConfig } from './auth/config'
 import { describeDatabase, readConfig } from './config'
 import { openPreparedDatabase } from './db/open'
 
 const API_PORT = 3001
 
-/** `npm run dev`: the API on :3001 and Vite's dev server (with HMR) on PORT, proxying /rest and /env. */
+/** `npm run dev`: the API on :3001 and Vite's dev server (with HMR) on PORT, proxying /rest, /env and the dev mail viewer (/dev). */
 async function dev(): Promise<void> {
   const config = readConfig()
   const { db } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs })
   // The browser talks to Vite's origin, which proxies to the API: /env must name that origin.
   const apiUrl = config.apiUrl ?? `http://localhost:${config.port}`
-  serve({ fetch: createApp({ db, apiUrl, jaxApiUrl: config.jaxApiUrl }).fetch, port: API_PORT })
+  const authConfig = readAuthConfig()
+  // Mailed sign-in links must point at the page's origin (Vite's), not the API's.
+  const auth = { ...authConfig.auth, publicOrigin: authConfig.auth.publicOrigin ?? apiUrl }
+  serve({ fetch: createApp({ db, apiUrl, jaxApiUrl: config.jaxApiUrl, ...authConfig, auth }).fetch, port: API_PORT })
   const api = `http://localhost:${API_PORT}`
   const vite = await createServer({
     configFile: 'vite.config.ts',
-    server: { port: config.port, strictPort: true, proxy: { '/rest': { target: api, ws: true }, '/env': api } },
+    server: { port: config.port, strictPort: true, proxy: { '/rest': { target: api, ws: true }, '/env': api, '/dev': api } },
   })
   await vite.listen()
   console.log(`Hireflow dev on http://localhost:${config.port} (API on ${api}, ${describeDatabase(config)})`)

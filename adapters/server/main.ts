@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { readAuthConfig } from './auth/config'
 import { describeDatabase, readConfig } from './config'
 import { openPreparedDatabase } from './db/open'
 
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
     { jobs: config.seedJobs },
   )
-  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl })
+  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, ...readAuthConfig() })
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const data = seeded ? `seeded ${config.seedJobs} jobs` : 'existing data'
     console.log(`Hireflow on http://localhost:${config.port} (${describeDatabase(config)}, ${data}, ready in ${Date.now() - started} ms)`)

@@ -1,4 +1,5 @@
 import { appMessages } from './messages/app'
+import { authMessages } from './messages/auth'
 import { jobMessages } from './messages/job'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
@@ -14,6 +15,7 @@ export const enUS = {
   ...searchMessages,
   ...jobMessages,
   ...sessionMessages,
+  ...authMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

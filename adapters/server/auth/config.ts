@@ -1,0 +1,29 @@
+import { smtpTransport } from '../mail/smtp'
+import type { MailTransport } from '../mail/outbox'
+import type { AuthOptions } from './services'
+
+/** Sign-in and mail settings from the environment. */
+export interface AuthConfig {
+  readonly auth: AuthOptions & { readonly publicOrigin?: string }
+  readonly mailTransport?: MailTransport
+}
+
+/**
+ * JWT_SECRET (32+ bytes; default generated and kept in the database), TRUST_PROXY (1/true: take the client address
+ * from the last X-Forwarded-For entry), PUBLIC_ORIGIN (where mailed links point), SMTP_URL and MAIL_FROM
+ * (mail is only recorded in the outbox without SMTP_URL), GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL (Google sign-in),
+ * IMPERSONATION_KEY (developer sign-in as anyone; ignored in production).
+ */
+export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const smtpUrl = env.SMTP_URL || undefined
+  return {
+    auth: {
+      jwtSecret: env.JWT_SECRET || undefined,
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      publicOrigin: env.PUBLIC_ORIGIN || undefined,
+      google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL || undefined } : undefined,
+      impersonationKey: env.IMPERSONATION_KEY || undefined,
+    },
+    mailTransport: smtpUrl ? smtpTransport(smtpUrl, env.MAIL_FROM || 'Hireflow <no-reply@localhost>') : undefined,
+  }
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import { EmailRequestSchema, ResetPasswordRequestSchema, type EmailPurpose } from '../../../core/schemas/auth'
+import { errorBody } from '../http/errors'
+import { parseJsonBody } from '../http/jsonBody'
+import { noticeMail, secretMail } from './mails'
+import { hashPassword } from './passwords'
+import { rateLimited, type AuthServices } from './services'
+
+/** The address mails link back to; the request's origin unless configured. */
+export type OriginOf = (requestUrl: string) => string
+
+/** Issues the secret for `purpose`, or the notice mail when the account's state does not allow it. */
+async function mailFor(services: AuthServices, email: string, purpose: EmailPurpose, origin: string) {
+  const user = await services.users.findByEmail(email)
+  const usable = user !== null && !user.disabled
+  if (purpose === 'signUp' && user !== null) return services.mailer.send(noticeMail(email, 'exists', origin))
+  if (purpose !== 'signUp' && !usable) return services.mailer.send(noticeMail(email, 'noAccount', origin))
+  const secret = purpose === 'link' ? await services.secrets.issueLink(email) : await services.secrets.issueCode(email, purpose)
+  return services.mailer.send(secretMail(email, purpose, secret, origin))
+}
+
+/**
+ * POST /rest/auth/email (mail a code or link) and POST /rest/auth/reset-password. Both answer the same status and
+ * body, in about the same time, whether or not the email has an account.
+ */
+export function emailRoutes(services: AuthServices, originOf: OriginOf): Hono {
+  const routes = new Hono()
+  routes.post('/rest/auth/email', async (c) => {
+    const startedAt = performance.now()
+    const body = await parseJsonBody(c, EmailRequestSchema)
+    if (!body.ok) return body.response
+    if (!services.allow(c, body.value.email)) return rateLimited(c)
+    await mailFor(services, body.value.email, body.value.purpose, originOf(c.req.url))
+    await services.padTime(startedAt)
+    return c.json({ success: true }, 202)
+  })
+
+  routes.post('/rest/auth/reset-password', async (c) => {
+    const startedAt = performance.now()
+    const body = await parseJsonBody(c, ResetPasswordRequestSchema)
+    if (!body.ok) return body.response
+    const { email, code, password } = body.value
+    if (!services.allow(c, email)) return rateLimited(c)
+    // Hashed before the code is checked, so a wrong code and an unknown email take as long as a reset.
+    const passwordHash = await hashPassword(password)
+    const user = (await services.secrets.redeemCode(email, 'reset', code)) ? await services.users.findByEmail(email) : null
+    if (user) await services.users.setPassword(user.id, passwordHash)
+    await services.padTime(startedAt)
+    if (!user) return c.json(errorBody('auth.invalidCode', 'This code is not valid. Codes work once, for 10 minutes; ask for a new one.'), 400)
+    return c.json({ success: true })
+  })
+  return routes
+}

@@ -1,0 +1,22 @@
+import { authMessages, type AuthMessageId } from '../../../core/i18n/messages/auth'
+import type { EmailPurpose } from '../../../core/schemas/auth'
+import type { Mail } from '../mail/outbox'
+
+/** Fills a catalogue text's plain `{name}` placeholders (the auth mails use no other ICU syntax). */
+export const fillMessage = (id: AuthMessageId, values: Record<string, string>): string =>
+  authMessages[id].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+const mail = (to: string, kind: 'signUp' | 'signIn' | 'reset' | 'link' | 'noAccount' | 'exists', values: Record<string, string>): Mail => ({
+  to,
+  subject: fillMessage(`auth.mail.${kind}.subject`, values),
+  body: fillMessage(`auth.mail.${kind}.body`, values),
+})
+
+/** The mail carrying a code or a sign-in link for `purpose`. */
+export function secretMail(to: string, purpose: EmailPurpose, secret: string, origin: string): Mail {
+  if (purpose === 'link') return mail(to, 'link', { link: `${origin}/login/email-link?token=${encodeURIComponent(secret)}` })
+  return mail(to, purpose, { code: secret })
+}
+
+/** The mail sent instead when the account's state makes the request pointless (no account, or already one). */
+export const noticeMail = (to: string, kind: 'noAccount' | 'exists', origin: string): Mail => mail(to, kind, { origin })

@@ -1,0 +1,79 @@
+import * as v from 'valibot'
+import { JwtSchema } from '../session/claims'
+import { ProfileLocationSchema, ProfileWireSchema } from '../session/profile'
+
+/** Passwords: at least this long (Hireflow's choice; the spec only says "too short"). */
+export const PASSWORD_MIN_LENGTH = 8
+/** Longer passwords are refused: argon2 hashes any length, but a huge one is a denial of service. */
+export const PASSWORD_MAX_LENGTH = 1024
+/** Email codes are this many random digits. */
+export const EMAIL_CODE_DIGITS = 6
+
+/** An email address as sign-in accepts it (trimmed). */
+export const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())
+/** A new password (the length rules only; complexity is scored separately). */
+export const PasswordSchema = v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH), v.maxLength(PASSWORD_MAX_LENGTH))
+/** A password as typed at sign-in: any non-empty text up to the maximum. */
+const GivenPasswordSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH))
+/** A code from a mail: digits only. */
+export const EmailCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6,10}$/))
+/** The token of a sign-in link (base64url, 128+ bits). */
+export const LinkTokenSchema = v.pipe(v.string(), v.regex(/^[\w-]{22,128}$/))
+
+const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)))
+
+/**
+ * POST /rest/auth/login's body. `password`: email and password (outside production, the impersonation key as the
+ * password signs in as anyone, and with signUp set creates the account: the developer sign-up helper).
+ * `email`: email and a mailed code (a sign-up code when signUp is set, creating the account with firstName and
+ * lastName), or a sign-in link's token alone. `google`: a Google ID token as `credential`.
+ */
+export const LoginRequestSchema = v.variant('provider', [
+  v.object({ provider: v.literal('password'), email: EmailSchema, password: GivenPasswordSchema, signUp: v.optional(v.boolean()), firstName: Name, lastName: Name }),
+  v.object({
+    provider: v.literal('email'),
+    email: EmailSchema,
+    code: EmailCodeSchema,
+    signUp: v.optional(v.boolean()),
+    firstName: Name,
+    lastName: Name,
+  }),
+  v.object({ provider: v.literal('email'), token: LinkTokenSchema }),
+  v.object({ provider: v.literal('google'), credential: v.pipe(v.string(), v.minLength(1), v.maxLength(8192)) }),
+])
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>
+
+/** POST /rest/auth/login's answer. `profile` has the shape of GET /rest/profile's (location as `_location`). */
+export const LoginResponseSchema = v.object({
+  success: v.literal(true),
+  jwt: JwtSchema,
+  downloadToken: v.string(),
+  profile: ProfileWireSchema,
+  location: v.nullable(ProfileLocationSchema),
+})
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
+
+/** POST /rest/auth/refresh's answer. */
+export const RefreshResponseSchema = v.object({ jwt: JwtSchema, downloadToken: v.string() })
+
+/** What a mailed code is for: signing up, signing in, resetting the password; `link` mails a sign-in link. */
+export const EmailPurposeSchema = v.picklist(['signUp', 'signIn', 'reset', 'link'])
+export type EmailPurpose = v.InferOutput<typeof EmailPurposeSchema>
+
+/** POST /rest/auth/email: mail a code or link (a new one kills the previous). The answer never says whether the account exists. */
+export const EmailRequestSchema = v.object({ email: EmailSchema, purpose: EmailPurposeSchema })
+
+/** POST /rest/auth/reset-password: a reset code and the new password. */
+export const ResetPasswordRequestSchema = v.object({ email: EmailSchema, code: EmailCodeSchema, password: PasswordSchema })
+
+/** POST /rest/auth/password (signed in): set or change the password; the current one is needed when one is set. */
+export const SetPasswordRequestSchema = v.object({ password: PasswordSchema, currentPassword: v.optional(GivenPasswordSchema) })
+
+/** The answer of calls that only acknowledge (mail sent or not, the same either way). */
+export const AcceptedResponseSchema = v.object({ success: v.literal(true) })
+
+/** GET /rest/auth/providers: the sign-in providers this server offers (show only these buttons). */
+export const ProvidersResponseSchema = v.object({
+  providers: v.array(v.picklist(['password', 'email', 'google', 'linkedin', 'microsoft', 'facebook'])),
+  googleClientId: v.nullable(v.string()),
+})
