@@ -7,13 +7,15 @@ import { createRoot } from 'react-dom/client'
 import { fetchHttp } from '../adapters/browser/fetchHttp'
 import { realClock } from '../adapters/browser/realClock'
 import { webStorage } from '../adapters/browser/webStorage'
-import { createApiClient } from '../core/api'
+import { createApiClient, type ApiClientDeps } from '../core/api'
+import { createAuthApi } from '../core/api/auth'
 import { DEFAULT_LOCALE } from '../core/constants'
 import { loadEnv } from '../core/env'
 import { rememberTrackingParams } from '../core/storage'
 import type { EnvConfig } from '../core/schemas/env'
 import { App } from './App'
 import { I18nProvider } from './i18n/I18nProvider'
+import { createSessionStore } from './features/auth/sessionStore'
 import { createAppRouter } from './router'
 import { rewriteAbsoluteUrlPath } from './shell/absoluteUrlPath'
 import { StartupFailure } from './shell/StartupFailure'
@@ -31,19 +33,21 @@ rememberTrackingParams(storage.session, Object.fromEntries(new URLSearchParams(l
 
 function start(env: EnvConfig) {
   const toasts = createToastStore(clock)
-  const api = createApiClient({
+  const session = createSessionStore(storage, clock)
+  const apiDeps: ApiClientDeps = {
     http,
     clock,
     session: storage.session,
     config: () => env,
     locale: () => DEFAULT_LOCALE,
-    token: () => null, // the session issue supplies the bearer token
+    token: () => session.validToken(),
     taint: () => false, // the debug panel of a later issue sets the taint flag
     notify: (notice) => toasts.show(notice),
     dismiss: (id) => toasts.withdraw(id),
-  })
-  const services = { api, storage, clock }
-  root.render(<App services={services} toasts={toasts} router={createAppRouter(services)} />)
+  }
+  const services = { api: createApiClient(apiDeps), storage, clock }
+  const auth = { api: createAuthApi(apiDeps), session }
+  root.render(<App services={services} toasts={toasts} router={createAppRouter(services, auth)} />)
 }
 
 function showStartupFailure(error: unknown) {

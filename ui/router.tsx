@@ -1,4 +1,14 @@
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  defaultStringifySearch,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router'
+import type { AuthServices } from './features/auth/authServices'
+import { validateLoginSearch } from './features/auth/loginSearch'
+import { requireSignIn } from './features/auth/requireSignIn'
 import { loadJob } from './features/job/loadJob'
 import { HomePage } from './features/search/HomePage'
 import { SearchPage } from './features/search/SearchPage'
@@ -12,6 +22,8 @@ import { RouteError } from './shell/RouteError'
 /** What every route's beforeLoad and loader receive: the app's services (dependency injection). */
 export interface RouterContext {
   readonly services: AppServices
+  /** Sign-in calls and the stored session (the guard and the sign-in screens use them). */
+  readonly auth: AuthServices
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -47,6 +59,27 @@ const jobDetailsRoute = jobPageRoute('/details/$slug/$jobId')
 const jobViewRoute = jobPageRoute('/view/$slug/$jobId')
 const jobRoute = jobPageRoute('/job/$slug/$jobId')
 
+// The sign-in screens and the settings pages are their own chunks: home and search never download them.
+const LoginPage = lazyRouteComponent(() => import('./features/auth/LoginPage'), 'LoginPage')
+const AccountPage = lazyRouteComponent(() => import('./features/auth/AccountPage'), 'AccountPage')
+const loginRoute = <Path extends string>(path: Path) =>
+  createRoute({ getParentRoute: () => rootRoute, path, validateSearch: validateLoginSearch, component: LoginPage })
+const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings' })
+const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/settings/account', replace: true })
+  },
+})
+const accountRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/account',
+  beforeLoad: requireSignIn,
+  component: AccountPage,
+  staticData: { requiresAuth: true },
+})
+
 /** Sections and content pages of later issues: until they are built they show the landing page. */
 const landingRoute = <Path extends string>(path: Path, meta: RouteMeta = {}) =>
   createRoute({ getParentRoute: () => rootRoute, path, component: LandingPage, staticData: meta })
@@ -58,6 +91,9 @@ const routeTree = rootRoute.addChildren([
   jobDetailsRoute,
   jobViewRoute,
   jobRoute,
+  loginRoute('/login'),
+  loginRoute('/login/$view'),
+  settingsRoute.addChildren([settingsIndexRoute, accountRoute]),
   landingRoute('/apply/$slug/$jobId', jobMeta),
   landingRoute('/jobs/$slug/$jobId', jobMeta),
   landingRoute('/consulting', { section: 'consulting' }),
@@ -71,13 +107,21 @@ const routeTree = rootRoute.addChildren([
 ])
 
 /**
+ * Query strings keep `/ ? : @` readable, as RFC 3986 allows in a query, so the guard's target reads
+ * `/login?redirect=/settings/account` (core/session encodeQueryValue) and stays so when the router rewrites it.
+ */
+const stringifySearch = (search: Record<string, unknown>): string =>
+  defaultStringifySearch(search).replace(/%(2F|3F|3A|40)/g, (escaped) => decodeURIComponent(escaped))
+
+/**
  * The app's router: code-based routes, the services in the router context, scroll positions remembered per
  * history entry (restored on back/forward, hash targets scrolled into view), the landing page for any unknown path.
  */
-export function createAppRouter(services: AppServices) {
+export function createAppRouter(services: AppServices, auth: AuthServices) {
   return createRouter({
     routeTree,
-    context: { services },
+    context: { services, auth },
+    stringifySearch,
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: LandingPage,

@@ -4,6 +4,7 @@ import { jobMessages } from './messages/job'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
 import { shellMessages } from './messages/shell'
+import { signInMessages } from './messages/signIn'
 
 /**
  * The English (en-US) message catalogue: every user-facing text of Hireflow, in ICU message syntax.
@@ -16,6 +17,7 @@ export const enUS = {
   ...jobMessages,
   ...sessionMessages,
   ...authMessages,
+  ...signInMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { HeaderAccount } from './HeaderAccount'
 import { LogoMark } from './icons'
 import { MainNav } from './MainNav'
 import { SocialLinks } from './SocialLinks'
 import { ThemeToggle } from './ThemeToggle'
 import { useRouteMeta } from './useRouteMeta'
 
-/** The site header: logo (hidden where the route meta says hideLogo), main navigation, social links, dark mode. */
+/** The site header: logo (hidden where the route meta says hideLogo), main navigation, social links, dark mode, the account entry. */
 export function Header() {
   const intl = useIntl()
   const { hideLogo } = useRouteMeta()
@@ -25,6 +26,7 @@ export function Header() {
         <div className="site-header__tools">
           <SocialLinks />
           <ThemeToggle />
+          <HeaderAccount />
         </div>
       </div>
     </header>

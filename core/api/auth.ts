@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import type { AbortSignalLike } from '../ports/http'
+import {
+  AcceptedResponseSchema,
+  LoginResponseSchema,
+  RefreshResponseSchema,
+  type EmailPurpose,
+  type LoginRequest,
+  type LoginResponse,
+} from '../schemas/auth'
+import { ProfileWireSchema, type Profile } from '../session/profile'
+import type { IssuedTokens } from '../session/storage'
+import { NETWORK_MAX_RETRIES } from './backoff'
+import type { ApiClientDeps } from './client'
+import { createNoticeBoard } from './notices'
+import { runApiCall, type ApiCall } from './request'
+
+/**
+ * The sign-in calls of spec section 7 (docs/api-auth.md). Every method rejects with an ApiError; a refused
+ * login is an HttpError whose `code` says why (auth.invalidCredentials, auth.invalidCode, auth.rateLimited, ...).
+ */
+export interface AuthApi {
+  /** POST /rest/auth/login?timezoneOffset={n}: tokens, profile (location mapped from `_location`) and location. */
+  login(request: LoginRequest, timezoneOffset: number): Promise<LoginResponse>
+  /** POST /rest/auth/refresh with the current token: a new token pair. */
+  refresh(): Promise<IssuedTokens>
+  /** POST /rest/auth/logout: makes the current and older tokens unusable. */
+  logout(): Promise<void>
+  /** GET /rest/profile?timezoneOffset={n}: the signed-in user's profile. */
+  profile(timezoneOffset: number, options?: { signal?: AbortSignalLike }): Promise<Profile>
+  /** POST /rest/auth/email: mails a code (or a link) for `purpose`; answers the same whether the account exists. */
+  email(email: string, purpose: EmailPurpose): Promise<void>
+}
+
+const withOffset = (path: string, timezoneOffset: number) => `${path}?timezoneOffset=${Math.trunc(timezoneOffset)}`
+
+/** Creates the sign-in calls over the same deps (and rules: retries, notices, taint, token) as createApiClient. */
+export const createAuthApi = (deps: ApiClientDeps): AuthApi => {
+  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
+  const board = createNoticeBoard(deps.notify, deps.dismiss)
+  const call = <T>(apiCall: ApiCall<T>) => runApiCall(settled, board, apiCall)
+  const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>) =>
+    call({ method: 'POST', path, body, schema })
+  return {
+    login: (request, timezoneOffset) => post(withOffset('/rest/auth/login', timezoneOffset), request, LoginResponseSchema),
+    refresh: () => post('/rest/auth/refresh', {}, RefreshResponseSchema),
+    logout: () => post('/rest/auth/logout', {}, AcceptedResponseSchema).then(() => undefined),
+    profile: (timezoneOffset, options) =>
+      call({ method: 'GET', path: withOffset('/rest/profile', timezoneOffset), schema: ProfileWireSchema, signal: options?.signal }),
+    email: (email, purpose) => post('/rest/auth/email', { email, purpose }, AcceptedResponseSchema).then(() => undefined),
+  }
+}

@@ -1,0 +1,181 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoAxeViolations, scrollsHorizontally } from './support'
+
+const PASSWORD = 'correct horse battery staple'
+
+/** A fresh address per test, so runs against a reused data folder never collide. */
+const freshEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.hireflow.test`
+
+/** The newest sign-up code mailed to `email`, read from the development mail viewer (GET /dev/mail). */
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined
+  await expect(async () => {
+    const page = await (await request.get('/dev/mail')).text()
+    const mail = page.split('<article').find((article) => article.includes(`>${email}<`))
+    code = mail?.match(/code is (\d{6,10})/)?.[1]
+    expect(code).toBeDefined()
+  }).toPass({ timeout: 10_000 })
+  return code ?? ''
+}
+
+/** Creates an account with a password through the API (sign-up code from the mail viewer, then set a password). */
+async function createAccount(request: APIRequestContext, label: string) {
+  const email = freshEmail(label)
+  expect((await request.post('/rest/auth/email', { data: { email, purpose: 'signUp' } })).status()).toBe(202)
+  const code = await mailedCode(request, email)
+  const login = await request.post('/rest/auth/login', {
+    data: { provider: 'email', email, code, signUp: true, firstName: 'Ada', lastName: 'Lovelace' },
+  })
+  expect(login.ok()).toBe(true)
+  const { jwt } = (await login.json()) as { jwt: string }
+  const password = await request.post('/rest/auth/password', { data: { password: PASSWORD }, headers: { Authorization: `Bearer ${jwt}` } })
+  expect(password.ok()).toBe(true)
+  return { email, password: PASSWORD }
+}
+
+const header = (page: Page) => page.getByRole('banner')
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+async function signOut(page: Page) {
+  await header(page).getByRole('button', { name: /^Account/ }).click()
+  await header(page).getByRole('button', { name: 'Sign out' }).click()
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
+}
+
+test('sign up with a mailed code, sign out, sign in with the password', async ({ page, request }) => {
+  const email = freshEmail('signup')
+  await page.goto('/')
+  await header(page).getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByRole('link', { name: /Create an account/ }).click()
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send the code' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await page.getByLabel('Sign-up code').fill(await mailedCode(request, email))
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  const jwt = await page.evaluate(() => JSON.parse(localStorage.getItem('jwt') ?? 'null') as string)
+  const set = await request.post('/rest/auth/password', { data: { password: PASSWORD }, headers: { Authorization: `Bearer ${jwt}` } })
+  expect(set.ok()).toBe(true)
+
+  await signOut(page)
+  expect(await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('profile')])).toEqual([null, null])
+  await header(page).getByRole('link', { name: 'Sign in' }).click()
+  await signIn(page, email, PASSWORD)
+  await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
+})
+
+test('a wrong password says so and keeps the email', async ({ page, request }) => {
+  const { email } = await createAccount(request, 'wrong')
+  await page.goto('/login')
+  await signIn(page, email, 'not the password')
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
+})
+
+test('the form says what is missing before sending anything', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('ada@')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Invalid email address.')).toBeVisible()
+  await expect(page.getByText('Password is required.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeFocused()
+})
+
+test('/settings/account signed out goes to sign-in and back, then shows the account', async ({ page, request }) => {
+  const { email, password } = await createAccount(request, 'guard')
+  await page.goto('/settings/account')
+  await expect(page).toHaveURL(/\/login\?redirect=\/settings\/account$/)
+  await signIn(page, email, password)
+  await expect(page).toHaveURL(/\/settings\/account$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  await expect(page.getByText('Ada Lovelace')).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+
+  await signOut(page)
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the account menu reaches the settings; /settings redirects there', async ({ page, request }) => {
+  const { email, password } = await createAccount(request, 'menu')
+  await page.goto('/login?redirect=/settings')
+  await signIn(page, email, password)
+  await expect(page).toHaveURL(/\/settings\/account$/)
+  await page.goto('/')
+  await header(page).getByRole('button', { name: /^Account/ }).click()
+  await header(page).getByRole('link', { name: 'Account settings' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+})
+
+test('never redirects off the site after signing in', async ({ page, request }) => {
+  const { email, password } = await createAccount(request, 'redirect')
+  await page.goto('/login?redirect=https://evil.example/')
+  await signIn(page, email, password)
+  await expect(header(page).getByRole('button', { name: /^Account/ })).toBeVisible()
+  expect(page.url()).toBe(new URL('/', page.url()).href)
+})
+
+test('signing out in another tab signs this one out', async ({ page, context, request }) => {
+  const { email, password } = await createAccount(request, 'tabs')
+  await page.goto('/login')
+  await signIn(page, email, password)
+  await expect(header(page).getByRole('button', { name: /^Account/ })).toBeVisible()
+  const other = await context.newPage()
+  await other.goto('/')
+  await signOut(other)
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
+})
+
+test('signs in with the keyboard alone', async ({ page, request }) => {
+  const { email, password } = await createAccount(request, 'keys')
+  await page.goto('/login')
+  await page.getByLabel('Email').focus()
+  await page.keyboard.type(email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(password)
+  await page.keyboard.press('Enter')
+  const menu = header(page).getByRole('button', { name: /^Account/ })
+  await expect(menu).toBeVisible()
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  await expect(header(page).getByRole('link', { name: 'Account settings' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(header(page).getByRole('link', { name: 'Account settings' })).toBeHidden()
+  await expect(menu).toBeFocused()
+})
+
+test.describe('accessibility', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  for (const [path, colorScheme] of [['/login', 'light'], ['/login', 'dark'], ['/login/sign-up', 'light']] as const) {
+    test(`${path} has no axe violations in ${colorScheme} mode and fits 360 px`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.getByRole('button', { name: /Sign in|Send the code/ }).click()
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+      await expectNoAxeViolations(page)
+      expect(await scrollsHorizontally(page)).toBe(false)
+    })
+  }
+
+  test('the signed-in account page and open menu have no axe violations', async ({ page, request }) => {
+    const { email, password } = await createAccount(request, 'axe')
+    await page.goto('/login?redirect=/settings/account')
+    await signIn(page, email, password)
+    await expect(page.getByText(email)).toBeVisible()
+    await header(page).getByRole('button', { name: /^Account/ }).click()
+    await expectNoAxeViolations(page)
+    expect(await scrollsHorizontally(page)).toBe(false)
+  })
+})

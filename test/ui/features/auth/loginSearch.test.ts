@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { validateLoginSearch } from '../../../../ui/features/auth/loginSearch'
+import { displayName } from '../../../../ui/features/auth/profileName'
+
+describe('validateLoginSearch', () => {
+  it('keeps redirect and email when they are text, and drops the rest', () => {
+    expect(validateLoginSearch({ redirect: '/settings/account', email: 'a@b.co', x: 1 })).toEqual({
+      redirect: '/settings/account',
+      email: 'a@b.co',
+    })
+    expect(validateLoginSearch({ redirect: 5, email: '' })).toEqual({})
+  })
+})
+
+describe('displayName', () => {
+  it('joins the names, or falls back to the email', () => {
+    expect(displayName({ id: 'u', email: 'ada@example.com', firstName: ' Ada ', lastName: 'Lovelace' })).toBe('Ada Lovelace')
+    expect(displayName({ id: 'u', email: 'ada@example.com', firstName: 3 })).toBe('ada@example.com')
+  })
+})

@@ -1,0 +1,26 @@
+import { useParams } from '@tanstack/react-router'
+import { useIntl } from 'react-intl'
+import { usePageMeta } from '../../shell/usePageMeta'
+import { SignInForm } from './SignInForm'
+import { SignUpForm } from './SignUpForm'
+import { VerifyCodeForm } from './VerifyCodeForm'
+import './auth.css'
+
+const VIEWS = { 'sign-in': SignInForm, 'sign-up': SignUpForm, 'verify-code': VerifyCodeForm } as const
+const TITLES = { 'sign-in': 'signIn.title', 'sign-up': 'signUp.title', 'verify-code': 'verifyCode.title' } as const
+type View = keyof typeof VIEWS
+
+const viewOf = (view: string | undefined): View => (view !== undefined && view in VIEWS ? (view as View) : 'sign-in')
+
+/** /login and /login/{view}: the sign-in screens (an unknown view shows sign-in). */
+export function LoginPage() {
+  const intl = useIntl()
+  const view = viewOf(useParams({ strict: false }).view)
+  usePageMeta({ title: intl.formatMessage({ id: TITLES[view] }) })
+  const Screen = VIEWS[view]
+  return (
+    <div className="auth-page">
+      <Screen key={view} />
+    </div>
+  )
+}

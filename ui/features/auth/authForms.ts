@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+import type { ApiError } from '../../../core/api/contract'
+import { EMAIL_CODE_DIGITS } from '../../../core/schemas/auth'
+import type { MessageId } from '../../../core/i18n/en-US'
+
+const required = (message: MessageId) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+
+const EmailField = v.pipe(required('signIn.error.emailRequired'), v.email('signIn.error.emailInvalid'))
+
+/** The sign-in form: email and password (spec section 8's messages). */
+export const SignInFormSchema = v.object({
+  email: EmailField,
+  password: v.pipe(v.string(), v.nonEmpty('signIn.error.passwordRequired')),
+})
+
+/** The sign-up form: names and email; the code comes by mail. */
+export const SignUpFormSchema = v.object({
+  firstName: required('signIn.error.firstNameRequired'),
+  lastName: required('signIn.error.lastNameRequired'),
+  email: EmailField,
+})
+
+/** The code verification form. */
+export const CodeFormSchema = v.object({
+  code: v.pipe(
+    required('signIn.error.codeRequired'),
+    v.regex(new RegExp(`^\\d{${EMAIL_CODE_DIGITS},10}$`), 'auth.error.invalidCode'),
+  ),
+})
+
+/** A form's fields, each with its first problem (a catalogue id). */
+export type FieldErrors<Field extends string> = Partial<Record<Field, MessageId>>
+
+/** The outcome of checking a form: its parsed values, or the first problem of each field. */
+export type FormCheck<T, Field extends string> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: FieldErrors<Field> }
+
+/** Checks the values of a form against its schema. */
+export const checkForm = <T extends Record<string, unknown>>(
+  schema: v.GenericSchema<unknown, T>,
+  values: Record<string, unknown>,
+): FormCheck<T, Extract<keyof T, string>> => {
+  const parsed = v.safeParse(schema, values, { abortPipeEarly: true })
+  if (parsed.success) return { ok: true, value: parsed.output }
+  const errors: Record<string, MessageId> = {}
+  for (const issue of parsed.issues) {
+    const key = issue.path?.[0]?.key
+    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message as MessageId
+  }
+  return { ok: false, errors: errors as FieldErrors<Extract<keyof T, string>> }
+}
+
+/** The message for a refused or failed login call. */
+export const loginFailureMessage = (error: ApiError): MessageId => {
+  if (error._tag !== 'HttpError') return 'signIn.error.failed'
+  if (error.status === 429) return 'auth.error.rateLimited'
+  if (error.code === 'auth.invalidCode') return 'auth.error.invalidCode'
+  return error.status === 401 ? 'auth.error.invalidCredentials' : 'signIn.error.failed'
+}

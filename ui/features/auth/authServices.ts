@@ -1,0 +1,24 @@
+import { useRouter } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
+import type { AuthApi } from '../../../core/api/auth'
+import type { SessionStore, SessionView } from './sessionStore'
+
+/** The sign-in calls and the stored session, handed to routes through the router context. */
+export interface AuthServices {
+  readonly api: AuthApi
+  readonly session: SessionStore
+}
+
+/** The app's AuthServices (from the router context, so beforeLoad and components share one). */
+export function useAuth(): AuthServices {
+  return useRouter().options.context.auth
+}
+
+/** The current session view; re-renders when this tab or another one signs in or out. */
+export function useSessionView(): SessionView {
+  const { session } = useAuth()
+  return useSyncExternalStore(session.subscribe, session.current)
+}
+
+/** The browser's offset from UTC in minutes, as the login and profile calls take it (UTC minus local time). */
+export const browserTimezoneOffset = (): number => new Date().getTimezoneOffset()

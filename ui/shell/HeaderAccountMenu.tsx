@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { Profile } from '../../core/session'
+import { displayName } from '../features/auth/profileName'
+import '../features/auth/accountMenu.css'
+
+interface HeaderAccountMenuProps {
+  readonly profile: Profile | null
+  readonly onSignOut: () => void
+}
+
+/** The signed-in account menu (a disclosure): Account settings and Sign out. Escape closes it. */
+export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps) {
+  const intl = useIntl()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = () => setOpen(false)
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    close()
+    toggle.current?.focus()
+  }
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) close()
+  }
+  const label = profile
+    ? intl.formatMessage({ id: 'account.menuFor' }, { name: displayName(profile) })
+    : intl.formatMessage({ id: 'account.menu' })
+  return (
+    <div className="header-account" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button ref={toggle} type="button" className="button header-account__toggle" aria-expanded={open}
+        aria-controls={`${id}-menu`} aria-label={label} onClick={() => setOpen(!open)}>
+        <FormattedMessage id="account.menu" />
+      </button>
+      <ul id={`${id}-menu`} className="header-account__menu" hidden={!open}>
+        <li>
+          <Link to="/settings/account" className="header-account__item" onClick={close}>
+            <FormattedMessage id="account.settings" />
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="header-account__item" onClick={() => (close(), onSignOut())}>
+            <FormattedMessage id="account.signOut" />
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}
