@@ -13,11 +13,11 @@ import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
-import pg from 'pg'
 import { createApp } from '../../adapters/server/app'
 import type { Db } from '../../adapters/server/db/db'
 import { openPreparedDatabase, type DatabaseLocation } from '../../adapters/server/db/open'
 import { runLoad, type LoadFigures } from './search-load'
+import { postgresReachable } from '../support/postgres'
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const RUNS = [{ concurrency: 1, requests: 300 }, { concurrency: 32, requests: 1500 }]
@@ -27,18 +27,6 @@ interface Row extends LoadFigures {
   readonly database: string
   readonly jobs: number
   readonly transport: 'HTTP' | 'in-process'
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
 }
 
 async function prepare(location: DatabaseLocation, jobs: number): Promise<Db> {
@@ -140,7 +128,7 @@ async function measureAll(): Promise<string[]> {
   const rows: Row[] = []
   rows.push(...(await benchOne('PGlite', { dataDir: '.bench/pglite-100000' }, 100_000)))
   const notes: string[] = []
-  if (await postgresReachable()) {
+  if (await postgresReachable(PG_URL)) {
     rows.push(...(await benchOne('PostgreSQL', { databaseUrl: PG_URL, schema: 'hf_bench_100000' }, 100_000)))
     if (process.env.BENCH_1M === '1') rows.push(...(await benchOne('PostgreSQL', { databaseUrl: PG_URL, schema: 'hf_bench_1000000' }, 1_000_000)))
     else notes.push('1M rows on PostgreSQL: BENCH_1M=1 npm run bench -- search')

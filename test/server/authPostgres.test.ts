@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LoginResponseSchema } from '../../core/schemas'
@@ -7,20 +6,9 @@ import { createApp } from '../../adapters/server/app'
 import type { Db } from '../../adapters/server/db/db'
 import { runMigrations } from '../../adapters/server/db/migrate'
 import { openDatabase } from '../../adapters/server/db/open'
+import { postgresReachable } from '../support/postgres'
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
 
 const schema = `hf_auth_${randomBytes(6).toString('hex')}`
 let db: Db
@@ -28,7 +16,7 @@ let app: ReturnType<typeof createApp>
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 
-describe.skipIf(!(await reachable()))('auth against PostgreSQL (TEST_DATABASE_URL)', () => {
+describe.skipIf(!(await postgresReachable(url)))('auth against PostgreSQL (TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
     db = await openDatabase({ databaseUrl: url, schema })
     await runMigrations(db)

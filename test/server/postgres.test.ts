@@ -1,28 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runMigrations } from '../../adapters/server/db/migrate'
 import { ensureSeeded } from '../../adapters/server/seed/seed'
 import { expectInvalid, parseJob, startTestServer, TEST_JOBS, type TestServer } from './helpers'
+import { postgresReachable } from '../support/postgres'
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
 
 const schema = `hf_test_${randomBytes(6).toString('hex')}`
 let server: TestServer
 
-describe.skipIf(!(await reachable()))('against PostgreSQL (TEST_DATABASE_URL)', () => {
+describe.skipIf(!(await postgresReachable(url)))('against PostgreSQL (TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
     server = await startTestServer({ databaseUrl: url, schema })
   })
