@@ -7,6 +7,7 @@ import {
   type EmailPurpose,
   type LoginRequest,
   type LoginResponse,
+  type ResetPasswordRequestSchema,
 } from '../schemas/auth'
 import { ProfileWireSchema, type Profile } from '../session/profile'
 import type { IssuedTokens } from '../session/storage'
@@ -30,6 +31,8 @@ export interface AuthApi {
   profile(timezoneOffset: number, options?: { signal?: AbortSignalLike }): Promise<Profile>
   /** POST /rest/auth/email: mails a code (or a link) for `purpose`; answers the same whether the account exists. */
   email(email: string, purpose: EmailPurpose): Promise<void>
+  /** POST /rest/auth/reset-password: sets the password with a mailed reset code (does not sign in). */
+  resetPassword(request: v.InferOutput<typeof ResetPasswordRequestSchema>): Promise<void>
 }
 
 const withOffset = (path: string, timezoneOffset: number) => `${path}?timezoneOffset=${Math.trunc(timezoneOffset)}`
@@ -48,5 +51,6 @@ export const createAuthApi = (deps: ApiClientDeps): AuthApi => {
     profile: (timezoneOffset, options) =>
       call({ method: 'GET', path: withOffset('/rest/profile', timezoneOffset), schema: ProfileWireSchema, signal: options?.signal }),
     email: (email, purpose) => post('/rest/auth/email', { email, purpose }, AcceptedResponseSchema).then(() => undefined),
+    resetPassword: (request) => post('/rest/auth/reset-password', request, AcceptedResponseSchema).then(() => undefined),
   }
 }

@@ -18,6 +18,18 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
   return code ?? ''
 }
 
+/** The newest sign-in link mailed to `email`, read from the development mail viewer. */
+async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined
+  await expect(async () => {
+    const page = await (await request.get('/dev/mail')).text()
+    const mail = page.split('<article').find((article) => article.includes(`>${email}<`))
+    link = mail?.match(/https?:\/\/\S+\/login\/email-link\?token=[\w-]+/)?.[0]
+    expect(link).toBeDefined()
+  }).toPass({ timeout: 10_000 })
+  return link ?? ''
+}
+
 /** Creates an account with a password through the API (sign-up code from the mail viewer, then set a password). */
 async function createAccount(request: APIRequestContext, label: string) {
   const email = freshEmail(label)
@@ -154,15 +166,83 @@ test('signs in with the keyboard alone', async ({ page, request }) => {
   await expect(menu).toBeFocused()
 })
 
+test('forgot the password: a mailed reset code sets a new one and signs in; the new password works', async ({ page, request }) => {
+  const { email } = await createAccount(request, 'reset')
+  const newPassword = 'a brand new passphrase'
+  await page.goto('/login?redirect=/settings/account')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send the reset code' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Reset the password' }).click()
+  await expect(page.getByText('Reset code is required.')).toBeVisible()
+  await expect(page.getByText('Password is required.')).toBeVisible()
+  await expect(page.getByLabel('Reset code')).toBeFocused()
+  await page.getByLabel('Reset code').fill(await mailedCode(request, email))
+  await page.getByLabel('New password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: 'Reset the password' }).click()
+  await expect(page.getByText('Password is too short.')).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm the new password').fill(`${newPassword}!`)
+  await page.getByRole('button', { name: 'Reset the password' }).click()
+  await expect(page.getByText('Passwords do not match.')).toBeVisible()
+  await page.getByLabel('Confirm the new password').fill(newPassword)
+  await page.getByRole('button', { name: 'Reset the password' }).click()
+  await expect(page).toHaveURL(/\/settings\/account$/)
+  await expect(header(page).getByRole('button', { name: 'Account of Ada Lovelace' })).toBeVisible()
+
+  await signOut(page)
+  await header(page).getByRole('link', { name: 'Sign in' }).click()
+  await signIn(page, email, newPassword)
+  await expect(header(page).getByRole('button', { name: 'Account of Ada Lovelace' })).toBeVisible()
+})
+
+test('signs in by following a mailed link, which works only once', async ({ page, request, browser }) => {
+  const { email } = await createAccount(request, 'link')
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Email me a sign-in link' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Email me the link' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+  await expect(page.getByText(`We sent a sign-in link to ${email}.`)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const link = await mailedLink(request, email)
+  await page.goto(link)
+  await expect(header(page).getByRole('button', { name: 'Account of Ada Lovelace' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  const otherBrowser = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  const elsewhere = await otherBrowser.newPage()
+  await elsewhere.goto(link)
+  await expect(elsewhere.getByRole('alert')).toHaveText('This sign-in link is not valid any more. Ask for a new one.')
+  await expectNoAxeViolations(elsewhere)
+  expect(await scrollsHorizontally(elsewhere)).toBe(false)
+  await elsewhere.getByRole('link', { name: 'Ask for a new sign-in link' }).click()
+  await expect(elsewhere.getByRole('heading', { level: 1, name: 'Sign in with an email link' })).toBeVisible()
+  await otherBrowser.close()
+})
+
 test.describe('accessibility', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  for (const [path, colorScheme] of [['/login', 'light'], ['/login', 'dark'], ['/login/sign-up', 'light']] as const) {
+  const screens = [
+    ['/login', 'light'],
+    ['/login', 'dark'],
+    ['/login/sign-up', 'light'],
+    ['/login/forgot-password', 'dark'],
+    ['/login/reset-password?email=ada@example.com', 'light'],
+    ['/login/request-link', 'light'],
+  ] as const
+  for (const [path, colorScheme] of screens) {
     test(`${path} has no axe violations in ${colorScheme} mode and fits 360 px`, async ({ page }) => {
       await page.emulateMedia({ colorScheme })
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.getByRole('button', { name: /Sign in|Send the code/ }).click()
+      await page.locator('.auth-form button[type="submit"]').click()
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
       await expectNoAxeViolations(page)
       expect(await scrollsHorizontally(page)).toBe(false)

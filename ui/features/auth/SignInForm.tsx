@@ -37,10 +37,16 @@ export function SignInForm() {
         defaultValue={search.email ?? ''} error={errors.email} />
       <FormField id={`${id}-password`} name="password" type="password" label="signIn.password"
         autoComplete="current-password" error={errors.password} />
+      <Link to="/login/$view" params={{ view: 'forgot-password' }} search={search} className="auth-form__switch">
+        <FormattedMessage id="signIn.forgotPassword" />
+      </Link>
       <FormFailure failure={failure} />
       <button type="submit" className="button button--primary" disabled={pending}>
         <FormattedMessage id={pending ? 'signIn.submitting' : 'signIn.submit'} />
       </button>
+      <Link to="/login/$view" params={{ view: 'request-link' }} search={search} className="auth-form__switch">
+        <FormattedMessage id="signIn.toEmailLink" />
+      </Link>
       <Link to="/login/$view" params={{ view: 'sign-up' }} search={search} className="auth-form__switch">
         <FormattedMessage id="signIn.toSignUp" />
       </Link>

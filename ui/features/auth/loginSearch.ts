@@ -6,16 +6,26 @@ export interface LoginSearch {
   readonly email?: string
 }
 
+/** The validated query, with the token of a mailed sign-in link (/login/email-link?token=...). */
+export interface LoginQuery extends LoginSearch {
+  readonly token?: string
+}
+
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
 
 /** validateSearch of /login and /login/{view}: keeps only string values (the redirect is vetted when used). */
-export const validateLoginSearch = (search: Record<string, unknown>): LoginSearch => {
-  const redirect = text(search['redirect'])
-  const email = text(search['email'])
+export const validateLoginSearch = (search: Record<string, unknown>): LoginQuery => {
+  const entries = (['redirect', 'email', 'token'] as const).map((key) => [key, text(search[key])] as const)
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined))
+}
+
+/** The sign-in page's query, as validated, without the link token (so links to other views never carry it). */
+export function useLoginSearch(): LoginSearch {
+  const { redirect, email } = validateLoginSearch(useSearch({ strict: false }))
   return { ...(redirect === undefined ? {} : { redirect }), ...(email === undefined ? {} : { email }) }
 }
 
-/** The sign-in page's query, as validated (the page answers at /login and /login/{view}). */
-export function useLoginSearch(): LoginSearch {
-  return validateLoginSearch(useSearch({ strict: false }))
+/** The token of the mailed sign-in link being followed, if any. */
+export function useLinkToken(): string | undefined {
+  return validateLoginSearch(useSearch({ strict: false })).token
 }

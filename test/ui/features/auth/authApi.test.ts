@@ -66,4 +66,19 @@ describe('createAuthApi', () => {
     await api.email('ada@example.com', 'signUp')
     expect(JSON.parse(http.requests[0]?.body ?? '')).toEqual({ email: 'ada@example.com', purpose: 'signUp' })
   })
+
+  it('resets the password with a mailed code, and says why when the code is refused', async () => {
+    const { api, http } = harness()
+    http.on('POST', '/rest/auth/reset-password', () => json(200, { success: true }))
+    await api.resetPassword({ email: 'ada@example.com', code: '123456', password: 'new password' })
+    expect(http.requests[0]?.url).toBe('https://api.hireflow.test/rest/auth/reset-password')
+    expect(JSON.parse(http.requests[0]?.body ?? '')).toEqual({ email: 'ada@example.com', code: '123456', password: 'new password' })
+    const refused = harness()
+    refused.http.on('POST', '/rest/auth/reset-password', () => json(400, { error: { code: 'auth.invalidCode', message: 'no' } }))
+    await expect(refused.api.resetPassword({ email: 'a@b.co', code: '000000', password: 'new password' })).rejects.toMatchObject({
+      _tag: 'HttpError',
+      status: 400,
+      code: 'auth.invalidCode',
+    })
+  })
 })

@@ -10,6 +10,11 @@ describe('validateLoginSearch', () => {
     })
     expect(validateLoginSearch({ redirect: 5, email: '' })).toEqual({})
   })
+
+  it('keeps the token of a mailed sign-in link', () => {
+    expect(validateLoginSearch({ token: 'abc_DEF-123', other: 'x' })).toEqual({ token: 'abc_DEF-123' })
+    expect(validateLoginSearch({ token: ['a'] })).toEqual({})
+  })
 })
 
 describe('displayName', () => {
