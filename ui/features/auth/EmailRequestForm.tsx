@@ -1,14 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { EmailPurpose } from '../../../core/schemas/auth'
-import { checkForm, EmailFormSchema, type FieldErrors } from './authForms'
+import { checkForm, EmailFormSchema } from './authForms'
 import { useAuth } from './authServices'
 import { FormField } from './FormField'
 import { FormFailure } from './FormFailure'
 import { useLoginSearch } from './loginSearch'
-import { focusFirstInvalid, formValues } from './formValues'
+import { useCheckedForm } from './useCheckedForm'
 import { useAuthSubmit } from './useAuthSubmit'
 
 interface EmailRequestFormProps {
@@ -28,19 +28,14 @@ export function EmailRequestForm({ purpose, title, intro, submit: submitLabel, n
   const navigate = useNavigate()
   const search = useLoginSearch()
   const { pending, failure, run } = useAuthSubmit()
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({})
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = checkForm(EmailFormSchema, formValues(form))
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) return focusFirstInvalid(form)
-    const { email } = checked.value
+  const { errors, submitWith } = useCheckedForm((values) => checkForm(EmailFormSchema, values))
+  const submit = submitWith((value) => {
+    const { email } = value
     void run(
       () => api.email(email, purpose),
       () => void navigate({ to: '/login/$view', params: { view: next }, search: { ...search, email } }),
     )
-  }
+  })
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>

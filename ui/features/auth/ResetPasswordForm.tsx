@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { checkResetPasswordForm, type FieldErrors } from './authForms'
+import { checkResetPasswordForm } from './authForms'
 import { browserTimezoneOffset, useAuth } from './authServices'
 import { FormField } from './FormField'
 import { FormFailure } from './FormFailure'
 import { useLoginSearch } from './loginSearch'
-import { focusFirstInvalid, formValues } from './formValues'
+import { useCheckedForm } from './useCheckedForm'
 import { useAuthSubmit, useFinishSignIn } from './useAuthSubmit'
 
 /**
@@ -19,7 +19,7 @@ export function ResetPasswordForm() {
   const search = useLoginSearch()
   const finish = useFinishSignIn()
   const { pending, failure, run } = useAuthSubmit()
-  const [errors, setErrors] = useState<FieldErrors<'code' | 'password' | 'confirm'>>({})
+  const { errors, submitWith } = useCheckedForm(checkResetPasswordForm)
   const restart = (
     <Link to="/login/$view" params={{ view: 'forgot-password' }} search={search} className="auth-form__switch">
       <FormattedMessage id="resetPassword.restart" />
@@ -27,19 +27,14 @@ export function ResetPasswordForm() {
   )
   const email = search.email
   if (email === undefined) return <div className="auth-form">{restart}</div>
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = checkResetPasswordForm(formValues(form))
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) return focusFirstInvalid(form)
-    const { code, password } = checked.value
+  const submit = submitWith((value) => {
+    const { code, password } = value
     const resetThenSignIn = async () => {
       await api.resetPassword({ email, code, password })
       return api.login({ provider: 'password', email, password }, browserTimezoneOffset())
     }
     void run(resetThenSignIn, finish)
-  }
+  })
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>

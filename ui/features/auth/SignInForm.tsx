@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { checkForm, SignInFormSchema, type FieldErrors } from './authForms'
+import { checkForm, SignInFormSchema } from './authForms'
 import { browserTimezoneOffset, useAuth } from './authServices'
 import { FormField } from './FormField'
 import { FormFailure } from './FormFailure'
 import { useLoginSearch } from './loginSearch'
-import { focusFirstInvalid, formValues } from './formValues'
+import { useCheckedForm } from './useCheckedForm'
 import { useAuthSubmit, useFinishSignIn } from './useAuthSubmit'
 
 /** Sign in with email and password. A refused sign-in keeps what was typed and says why. */
@@ -16,15 +16,10 @@ export function SignInForm() {
   const search = useLoginSearch()
   const finish = useFinishSignIn()
   const { pending, failure, run } = useAuthSubmit()
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({})
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = checkForm(SignInFormSchema, formValues(form))
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) return focusFirstInvalid(form)
-    void run(() => api.login({ provider: 'password', ...checked.value }, browserTimezoneOffset()), finish)
-  }
+  const { errors, submitWith } = useCheckedForm((values) => checkForm(SignInFormSchema, values))
+  const submit = submitWith((value) => {
+    void run(() => api.login({ provider: 'password', ...value }, browserTimezoneOffset()), finish)
+  })
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { checkForm, SignUpFormSchema, type FieldErrors } from './authForms'
+import { checkForm, SignUpFormSchema } from './authForms'
 import { useAuth } from './authServices'
 import { FormField } from './FormField'
 import { FormFailure } from './FormFailure'
 import { useLoginSearch } from './loginSearch'
-import { focusFirstInvalid, formValues } from './formValues'
+import { useCheckedForm } from './useCheckedForm'
 import './signUpState'
 import { useAuthSubmit } from './useAuthSubmit'
 
@@ -17,19 +17,14 @@ export function SignUpForm() {
   const navigate = useNavigate()
   const search = useLoginSearch()
   const { pending, failure, run } = useAuthSubmit()
-  const [errors, setErrors] = useState<FieldErrors<'firstName' | 'lastName' | 'email'>>({})
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = checkForm(SignUpFormSchema, formValues(form))
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) return focusFirstInvalid(form)
-    const draft = checked.value
+  const { errors, submitWith } = useCheckedForm((values) => checkForm(SignUpFormSchema, values))
+  const submit = submitWith((value) => {
+    const draft = value
     void run(
       () => api.email(draft.email, 'signUp'),
       () => void navigate({ to: '/login/$view', params: { view: 'verify-code' }, search, state: { signUp: draft } }),
     )
-  }
+  })
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>

@@ -1,12 +1,12 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { checkForm, CodeFormSchema, type FieldErrors } from './authForms'
+import { checkForm, CodeFormSchema } from './authForms'
 import { browserTimezoneOffset, useAuth } from './authServices'
 import { FormField } from './FormField'
 import { FormFailure } from './FormFailure'
 import { useLoginSearch } from './loginSearch'
-import { focusFirstInvalid, formValues } from './formValues'
+import { useCheckedForm } from './useCheckedForm'
 import './signUpState'
 import { useAuthSubmit, useFinishSignIn } from './useAuthSubmit'
 
@@ -18,22 +18,17 @@ export function VerifyCodeForm() {
   const search = useLoginSearch()
   const finish = useFinishSignIn()
   const { pending, failure, run } = useAuthSubmit()
-  const [errors, setErrors] = useState<FieldErrors<'code'>>({})
+  const { errors, submitWith } = useCheckedForm((values) => checkForm(CodeFormSchema, values))
   const restart = (
     <Link to="/login/$view" params={{ view: 'sign-up' }} search={search} className="auth-form__switch">
       <FormattedMessage id="verifyCode.restart" />
     </Link>
   )
   if (!draft) return <div className="auth-form">{restart}</div>
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = checkForm(CodeFormSchema, formValues(form))
-    setErrors(checked.ok ? {} : checked.errors)
-    if (!checked.ok) return focusFirstInvalid(form)
-    const request = { provider: 'email', code: checked.value.code, signUp: true, ...draft } as const
+  const submit = submitWith((value) => {
+    const request = { provider: 'email', code: value.code, signUp: true, ...draft } as const
     void run(() => api.login(request, browserTimezoneOffset()), finish)
-  }
+  })
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
