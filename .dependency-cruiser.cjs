@@ -4,7 +4,9 @@
  *   core/      -> core/, effect, valibot, @formatjs/intl           (no Node builtins, nothing else of ours)
  *   machines/  -> machines/, core/, xstate
  *   adapters/  -> core/ and the platform it adapts; never machines/ or ui/, never a sibling adapter
- *   ui/        -> ui/, core/, machines/, React-family libraries; adapters/browser only from ui/main.tsx
+ *                 (but adapters/zxcvbn, the platform-free password scorer, serves the server and the browser)
+ *   ui/        -> ui/, core/, machines/, React-family libraries; adapters/browser only from ui/main.tsx,
+ *                 adapters/zxcvbn only from ui/main.tsx and only by dynamic import (a lazy chunk)
  *   test/      -> anything
  *
  * Paths to packages are matched with `(^|/)node_modules/` so the rules hold when the tree is cruised
@@ -16,7 +18,7 @@ const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
 const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl']
 const MACHINE_PACKAGES = ['xstate']
 /** Packages that only make sense on the server (or at build time): never in code that runs in a browser. */
-const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx', 'jose', '@node-rs/[^/]+', 'nodemailer']
+const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx', 'jose', '@node-rs/[^/]+', 'nodemailer', 'arctic', '@oslojs/[^/]+']
 
 const UI_PACKAGES = [
   'react',
@@ -61,7 +63,21 @@ module.exports = {
       comment: 'adapters/browser, adapters/memory and adapters/server are independent: swapping one needs no change in another.',
       severity: 'error',
       from: { path: '^adapters/([^/]+)/' },
-      to: { path: '^adapters/', pathNot: '^adapters/$1/' },
+      to: { path: '^adapters/', pathNot: ['^adapters/$1/', '^adapters/zxcvbn/'] },
+    },
+    {
+      name: 'the-password-scorer-adapter-is-platform-free',
+      comment: 'adapters/zxcvbn runs in the browser and on the server: it may import core/ and zxcvbn-ts only.',
+      severity: 'error',
+      from: { path: '^adapters/zxcvbn/' },
+      to: { pathNot: ['^adapters/zxcvbn/', '^core/', npm(['@zxcvbn-ts/[^/]+', 'fastest-levenshtein'])] },
+    },
+    {
+      name: 'the-password-scorer-loads-lazily-in-the-browser',
+      comment: 'ui/ reaches adapters/zxcvbn only by dynamic import: its dictionaries (hundreds of KB) stay out of the first screen.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^adapters/zxcvbn/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'browser-and-memory-adapters-use-no-node-builtins',
@@ -85,7 +101,7 @@ module.exports = {
       // unresolvable imports are reported once, by no-unresolvable; vite virtual modules are the build's own
       to: {
         couldNotResolve: false,
-        pathNot: ['^ui/', '^core/', '^machines/', '^adapters/browser/', '^virtual:', npm(UI_PACKAGES)],
+        pathNot: ['^ui/', '^core/', '^machines/', '^adapters/browser/', '^adapters/zxcvbn/', '^virtual:', npm(UI_PACKAGES)],
       },
     },
     {
@@ -93,7 +109,7 @@ module.exports = {
       comment: 'ui/main.tsx is the composition root: the only ui/ file that hands browser adapters to machines.',
       severity: 'error',
       from: { path: '^ui/', pathNot: '^ui/main\\.tsx$' },
-      to: { path: '^adapters/browser/' },
+      to: { path: '^adapters/(browser|zxcvbn)/' },
     },
     {
       name: 'production-code-never-imports-tests',

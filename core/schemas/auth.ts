@@ -22,11 +22,25 @@ export const LinkTokenSchema = v.pipe(v.string(), v.regex(/^[\w-]{22,128}$/))
 
 const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)))
 
+/** The third-party providers signed in to through the OAuth 2 authorization-code flow (with state and PKCE). */
+export const OAUTH_PROVIDERS = ['linkedin', 'microsoft', 'facebook'] as const
+export const OAuthProviderSchema = v.picklist(OAUTH_PROVIDERS)
+export type OAuthProvider = v.InferOutput<typeof OAuthProviderSchema>
+/** Every sign-in provider a server may offer. */
+export const SIGN_IN_PROVIDERS = ['password', 'email', 'google', ...OAUTH_PROVIDERS] as const
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number]
+
+/** The `state` of an OAuth flow as Hireflow issues it (256 random bits, base64url). */
+export const OAuthStateSchema = v.pipe(v.string(), v.regex(/^[\w-]{22,128}$/))
+/** An authorization code as a provider returns it (opaque; bounded so a huge one is refused early). */
+export const OAuthCodeSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(4096))
+
 /**
  * POST /rest/auth/login's body. `password`: email and password (outside production, the impersonation key as the
  * password signs in as anyone, and with signUp set creates the account: the developer sign-up helper).
  * `email`: email and a mailed code (a sign-up code when signUp is set, creating the account with firstName and
- * lastName), or a sign-in link's token alone. `google`: a Google ID token as `credential`.
+ * lastName), or a sign-in link's token alone. `google`: a Google ID token as `credential`. `linkedin`,
+ * `microsoft`, `facebook`: the `code` and `state` the provider returned to /login/callback/{provider}.
  */
 export const LoginRequestSchema = v.variant('provider', [
   v.object({ provider: v.literal('password'), email: EmailSchema, password: GivenPasswordSchema, signUp: v.optional(v.boolean()), firstName: Name, lastName: Name }),
@@ -37,9 +51,12 @@ export const LoginRequestSchema = v.variant('provider', [
     signUp: v.optional(v.boolean()),
     firstName: Name,
     lastName: Name,
+    /** A sign-up may choose the account's password (scored like any new password); ignored otherwise. */
+    password: v.optional(PasswordSchema),
   }),
   v.object({ provider: v.literal('email'), token: LinkTokenSchema }),
   v.object({ provider: v.literal('google'), credential: v.pipe(v.string(), v.minLength(1), v.maxLength(8192)) }),
+  v.object({ provider: OAuthProviderSchema, code: OAuthCodeSchema, state: OAuthStateSchema }),
 ])
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>
 
@@ -74,6 +91,14 @@ export const AcceptedResponseSchema = v.object({ success: v.literal(true) })
 
 /** GET /rest/auth/providers: the sign-in providers this server offers (show only these buttons). */
 export const ProvidersResponseSchema = v.object({
-  providers: v.array(v.picklist(['password', 'email', 'google', 'linkedin', 'microsoft', 'facebook'])),
+  providers: v.array(v.picklist(SIGN_IN_PROVIDERS)),
   googleClientId: v.nullable(v.string()),
 })
+export type ProvidersResponse = v.InferOutput<typeof ProvidersResponseSchema>
+
+/**
+ * POST /rest/auth/oauth/{provider}/start's answer: the provider's authorization URL to send the browser to, and
+ * the flow's state (single use, 10 minutes), which the provider hands back to /login/callback/{provider}.
+ */
+export const OAuthStartResponseSchema = v.object({ url: v.pipe(v.string(), v.url()), state: OAuthStateSchema })
+export type OAuthStartResponse = v.InferOutput<typeof OAuthStartResponseSchema>

@@ -25,8 +25,13 @@ const FIXTURE: Record<string, string> = {
   'adapters/browser/nodeLeak.ts': `import { readFile } from 'node:fs/promises'\nexport const leak = readFile\n`,
   'adapters/server/ok.ts': `import { Hono } from 'hono'\nimport { readFile } from 'node:fs/promises'\nimport { Name } from '../../core/ok'\nexport const ok = [Hono, readFile, Name]\n`,
   'adapters/server/machineLeak.ts': `import { m } from '../../machines/ok'\nexport const leak = m\n`,
-  'ui/main.tsx': `import { store } from '../adapters/browser/storage'\nimport { m } from '../machines/ok'\nexport const root = [store, m]\n`,
+  'ui/main.tsx': `import { store } from '../adapters/browser/storage'\nimport { m } from '../machines/ok'\nexport const root = [store, m, () => import('../adapters/zxcvbn/scorer')]\n`,
   'ui/page.tsx': `import { store } from '../adapters/browser/storage'\nexport const leak = store\n`,
+  'adapters/zxcvbn/scorer.ts': `import { ZxcvbnFactory } from '@zxcvbn-ts/core'\nimport { Name } from '../../core/ok'\nexport const scorer = [ZxcvbnFactory, Name]\n`,
+  'adapters/zxcvbn/serverLeak.ts': `import { Hono } from 'hono'\nexport const leak = Hono\n`,
+  'adapters/server/usesScorer.ts': `import { scorer } from '../zxcvbn/scorer'\nexport const ok = scorer\n`,
+  'ui/lazyScorer.tsx': `export const load = () => import('../adapters/zxcvbn/scorer')\n`,
+  'ui/eagerScorer.tsx': `import { scorer } from '../adapters/zxcvbn/scorer'\nexport const leak = scorer\n`,
   'tsconfig.json': `{ "compilerOptions": { "module": "ESNext", "moduleResolution": "bundler", "jsx": "react-jsx" } }\n`,
   'test/anything.test.ts': `import { store } from '../adapters/browser/storage'\nimport { readFileSync } from 'node:fs'\nexport const ok = [store, readFileSync]\n`,
 }
@@ -76,6 +81,10 @@ describe('the dependency check (.dependency-cruiser.cjs)', () => {
         'machines-import-only-core-machines-and-xstate: machines/adapterLeak.ts',
         'no-circular: core/cycleA.ts',
         'only-the-composition-root-imports-browser-adapters: ui/page.tsx',
+        'only-the-composition-root-imports-browser-adapters: ui/lazyScorer.tsx',
+        'only-the-composition-root-imports-browser-adapters: ui/eagerScorer.tsx',
+        'the-password-scorer-adapter-is-platform-free: adapters/zxcvbn/serverLeak.ts',
+        'the-password-scorer-loads-lazily-in-the-browser: ui/eagerScorer.tsx',
       ].sort(),
     )
   })

@@ -1,17 +1,27 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { LoginRequest } from '../../../core/schemas/auth'
+import { OAUTH_PROVIDERS, type LoginRequest, type OAuthProvider } from '../../../core/schemas/auth'
 import type { GoogleIdentity } from './google'
-import { verifyPassword } from './passwords'
+import { createIdentityOnlyAccount } from './oauth/accounts'
+import type { OAuthIdentity } from './oauth/identity'
+import type { OAuthSignIn } from './oauth/signIn'
+import { hashPassword, verifyPassword } from './passwords'
+import { isComplexEnough } from './passwordStrength'
 import type { AuthServices } from './services'
 import type { UserRecord } from './users'
 
 /** Why a login was refused (the error code of the 401). */
-export type LoginFailure = 'auth.invalidCredentials' | 'auth.invalidCode' | 'auth.invalidLink' | 'auth.providerUnavailable' | 'auth.emailNotVerified'
+export type LoginFailure = 'auth.invalidCredentials' | 'auth.invalidCode' | 'auth.invalidLink' | 'auth.providerUnavailable' | 'auth.emailNotVerified' | 'auth.oauthFailed' | 'auth.passwordTooWeak'
 
 /** The account a login request signs in to, or why not. */
 export type LoginOutcome = { readonly user: UserRecord } | { readonly failure: LoginFailure }
 
 type PasswordLogin = Extract<LoginRequest, { provider: 'password' }>
+type OAuthLogin = Extract<LoginRequest, { provider: OAuthProvider }>
+
+/** The auth services with third-party sign-in (authRoutes adds it; absent: no OAuth provider is configured). */
+export type AuthenticateServices = AuthServices & { readonly oauth?: OAuthSignIn }
+
+const isOAuthLogin = (request: LoginRequest): request is OAuthLogin => (OAUTH_PROVIDERS as readonly string[]).includes(request.provider)
 
 const enabled = (user: UserRecord | null, failure: LoginFailure): LoginOutcome => (user && !user.disabled ? { user } : { failure })
 
@@ -43,8 +53,30 @@ async function googleLogin(services: AuthServices, identity: GoogleIdentity | nu
   return enabled(user, 'auth.invalidCredentials')
 }
 
+/**
+ * LinkedIn, Microsoft, Facebook: accounts are keyed by (provider, subject). A new identity joins the account of
+ * its email only when the provider verified that email; an unverified email never links to an existing account,
+ * and a new account made from one is reachable through that identity only (oauth/accounts.ts).
+ */
+async function oauthIdentityLogin(services: AuthServices, identity: OAuthIdentity | null): Promise<LoginOutcome> {
+  if (identity === null || identity.email === null) return { failure: 'auth.oauthFailed' }
+  const known = await services.users.findByIdentity(identity.provider, identity.subject)
+  if (known) return enabled(known, 'auth.oauthFailed')
+  const email = identity.email
+  if (!identity.emailVerified && (await services.users.findByEmail(email))) return { failure: 'auth.emailNotVerified' }
+  const user = identity.emailVerified
+    ? await services.users.createVerified({ ...identity, email })
+    : await createIdentityOnlyAccount(services.db, services.users, { ...identity, email })
+  await services.users.addIdentity(identity.provider, identity.subject, user.id)
+  return enabled(user, 'auth.oauthFailed')
+}
+
 /** Checks a login request's credential and finds (or, for a sign-up, creates) its account. */
-export async function authenticate(services: AuthServices, request: LoginRequest): Promise<LoginOutcome> {
+export async function authenticate(services: AuthenticateServices, request: LoginRequest): Promise<LoginOutcome> {
+  if (isOAuthLogin(request)) {
+    if (!services.oauth?.providers.includes(request.provider)) return { failure: 'auth.providerUnavailable' }
+    return oauthIdentityLogin(services, await services.oauth.identify(request.provider, request.code, request.state))
+  }
   if (request.provider === 'password') return passwordLogin(services, request)
   if (request.provider === 'google') {
     if (!services.verifyGoogle) return { failure: 'auth.providerUnavailable' }
@@ -55,7 +87,12 @@ export async function authenticate(services: AuthServices, request: LoginRequest
     return enabled(key === null ? null : await services.users.findByEmail(key), 'auth.invalidLink')
   }
   const purpose = request.signUp ? 'signUp' : 'signIn'
+  // A sign-up's password is checked before the code is used up, so a refused one leaves the code working.
+  const password = purpose === 'signUp' ? request.password : undefined
+  if (password !== undefined && !(await isComplexEnough(password, request))) return { failure: 'auth.passwordTooWeak' }
   if (!(await services.secrets.redeemCode(request.email, purpose, request.code))) return { failure: 'auth.invalidCode' }
   const existing = await services.users.findByEmail(request.email)
-  return enabled(existing ?? (purpose === 'signUp' ? await services.users.createVerified(request) : null), 'auth.invalidCode')
+  if (existing || purpose !== 'signUp') return enabled(existing, 'auth.invalidCode')
+  const passwordHash = password === undefined ? null : await hashPassword(password)
+  return enabled(await services.users.createVerified({ ...request, passwordHash }), 'auth.invalidCode')
 }

@@ -4,6 +4,7 @@ import { errorBody } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
 import { noticeMail, secretMail } from './mails'
 import { hashPassword } from './passwords'
+import { isComplexEnough, passwordTooWeak } from './passwordStrength'
 import { rateLimited, type AuthServices } from './services'
 
 /** The address mails link back to; the request's origin unless configured. */
@@ -41,6 +42,9 @@ export function emailRoutes(services: AuthServices, originOf: OriginOf): Hono {
     if (!body.ok) return body.response
     const { email, code, password } = body.value
     if (!services.allow(c, email)) return rateLimited(c)
+    // Scored on the email alone (the account's names would make the answer differ for known and unknown emails),
+    // before the code is used up, so a refused password leaves the code working.
+    if (!(await isComplexEnough(password, { email }))) return passwordTooWeak(c)
     // Hashed before the code is checked, so a wrong code and an unknown email take as long as a reset.
     const passwordHash = await hashPassword(password)
     const user = (await services.secrets.redeemCode(email, 'reset', code)) ? await services.users.findByEmail(email) : null

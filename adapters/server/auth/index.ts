@@ -2,24 +2,42 @@ import { Hono } from 'hono'
 import type { Db } from '../db/db'
 import type { Mailer } from '../mail/outbox'
 import { emailRoutes } from './emailRoutes'
+import type { OAuthOptions } from './oauth/providers'
+import { oauthRoutes } from './oauth/routes'
+import { createOAuthSignIn } from './oauth/signIn'
+import { profileRoutes } from './profileRoutes'
 import { createAuthServices, type AuthOptions } from './services'
 import { sessionRoutes } from './sessionRoutes'
 
 export type { AuthOptions } from './services'
 
+/** The auth routes' settings: the services', where mailed links and OAuth callbacks point, and the OAuth providers. */
+export type AuthRouteOptions = AuthOptions & {
+  readonly publicOrigin?: string
+  /** LinkedIn, Microsoft and Facebook sign-in; a provider is offered only when configured. */
+  readonly oauth?: OAuthOptions
+  /** Hears why a third-party sign-in failed (never a code or token); default console.warn. */
+  readonly oauthLog?: (message: string) => void
+}
+
 /**
  * Sign-in, sign-up and the session: POST /rest/auth/login, /refresh, /logout, /password, /email,
- * /reset-password, GET /rest/auth/providers and GET /rest/profile (docs/api-auth.md). `publicOrigin` is where mailed links point
+ * /reset-password, /oauth/{provider}/start, GET /rest/auth/providers and GET /rest/profile (docs/api-auth.md). `publicOrigin` is where mailed links point
  * (default: each request's origin).
  */
-export function authRoutes(db: Db, mailer: Mailer, options: AuthOptions & { readonly publicOrigin?: string } = {}): Hono {
-  const services = createAuthServices(db, mailer, options)
+export function authRoutes(db: Db, mailer: Mailer, options: AuthRouteOptions = {}): Hono {
+  const oauth = createOAuthSignIn(db, options.oauth ?? {}, options.now ?? (() => new Date()), options.oauthLog)
+  // authenticate() reads `oauth` from the services (AuthenticateServices).
+  const services = { ...createAuthServices(db, mailer, options), oauth }
+  const originOf = (url: string) => options.publicOrigin ?? new URL(url).origin
   const routes = new Hono()
+  routes.route('/', oauthRoutes(services, oauth, originOf))
   routes.route('/', sessionRoutes(services))
+  routes.route('/', profileRoutes(services, (url) => options.publicOrigin ?? new URL(url).origin))
   routes.route('/', emailRoutes(services, (url) => options.publicOrigin ?? new URL(url).origin))
   // Which sign-in buttons to show: only configured providers.
   routes.get('/rest/auth/providers', (c) =>
-    c.json({ providers: ['password', 'email', ...(options.google ? ['google'] : [])], googleClientId: options.google?.clientId ?? null }),
+    c.json({ providers: ['password', 'email', ...(options.google ? ['google'] : []), ...oauth.providers], googleClientId: options.google?.clientId ?? null }),
   )
   return routes
 }

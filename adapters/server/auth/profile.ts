@@ -7,6 +7,8 @@ export interface ProfileWire {
   readonly firstName: string
   readonly lastName: string
   readonly admin: boolean
+  /** Whether the account has a password (the account page offers to change it, else to set one). */
+  readonly hasPassword: boolean
   readonly _location: ProfileLocationWire | null
 }
 
@@ -29,5 +31,6 @@ export const toProfileWire = (user: UserRecord): ProfileWire => ({
   firstName: user.firstName,
   lastName: user.lastName,
   admin: user.admin,
+  hasPassword: user.passwordHash !== null,
   _location: locationOf(user),
 })

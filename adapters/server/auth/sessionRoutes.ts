@@ -5,6 +5,7 @@ import { errorBody, invalidRequest, toIssues } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
 import { authenticate, type LoginFailure } from './authenticate'
 import { hashPassword, verifyPassword } from './passwords'
+import { isComplexEnough, passwordTooWeak } from './passwordStrength'
 import { toProfileWire } from './profile'
 import { limitByAddress, loginAnswer, rateLimited, TimezoneOffsetSchema, type AuthServices } from './services'
 import { requireSession, resolveSession, type SessionEnv } from './session'
@@ -15,6 +16,8 @@ const FAILURES: Record<LoginFailure, { readonly status: 400 | 401; readonly mess
   'auth.invalidLink': { status: 401, message: 'This sign-in link is not valid any more. Ask for a new one.' },
   'auth.emailNotVerified': { status: 401, message: 'This account\'s email address is not verified.' },
   'auth.providerUnavailable': { status: 400, message: 'This sign-in provider is not configured.' },
+  'auth.oauthFailed': { status: 401, message: 'Signing in with this provider did not work. Please start again.' },
+  'auth.passwordTooWeak': { status: 400, message: 'Password is not complex enough.' },
 }
 
 /** POST /rest/auth/login, /refresh, /logout, /password and GET /rest/profile. */
@@ -61,11 +64,16 @@ export function sessionRoutes(services: AuthServices): Hono<SessionEnv> {
     if (!body.ok) return body.response
     const { user } = c.var.session
     if (!services.allowAccount(user.email)) return rateLimited(c)
+    if (user.passwordHash !== null && body.value.currentPassword === undefined) {
+      return c.json(errorBody('auth.currentPasswordRequired', 'The current password is required.'), 400)
+    }
     if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, body.value.currentPassword ?? ''))) {
       return c.json(errorBody('auth.currentPasswordWrong', 'The current password is not correct.'), 403)
     }
-    const tokenVersion = await services.users.setPassword(user.id, await hashPassword(body.value.password))
-    return c.json(await loginAnswer(services, { ...user, tokenVersion }))
+    if (!(await isComplexEnough(body.value.password, user))) return passwordTooWeak(c)
+    const passwordHash = await hashPassword(body.value.password)
+    const tokenVersion = await services.users.setPassword(user.id, passwordHash)
+    return c.json(await loginAnswer(services, { ...user, passwordHash, tokenVersion }))
   })
   return routes
 }

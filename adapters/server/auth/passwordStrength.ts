@@ -1,0 +1,31 @@
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { passwordUserInputs, strongPassword } from '../../../core/password'
+import type { PasswordStrengthPort } from '../../../core/ports/passwordStrength'
+import { createZxcvbnPasswordStrength } from '../../zxcvbn/passwordStrength'
+import { errorBody } from '../http/errors'
+
+let scorer: PasswordStrengthPort | undefined
+// Built on first use: indexing the dictionaries takes a moment, and most requests never need it.
+const zxcvbn = () => (scorer ??= createZxcvbnPasswordStrength())
+
+const TOO_WEAK = { code: 'auth.passwordTooWeak', message: 'Password is not complex enough.' } as const
+
+/** What an account is known by (a new password built on it scores lower). */
+export interface PasswordOwner {
+  readonly email?: string
+  readonly firstName?: string
+  readonly lastName?: string
+}
+
+/**
+ * True when a new password scores at least core's MIN_PASSWORD_SCORE ("good") with zxcvbn-ts, given what the
+ * account is known by. The same rule as the browser's meter (core/password).
+ */
+export async function isComplexEnough(password: string, owner: PasswordOwner): Promise<boolean> {
+  const schema = v.pipeAsync(v.string(), strongPassword(zxcvbn(), passwordUserInputs(owner), TOO_WEAK.code))
+  return (await v.safeParseAsync(schema, password)).success
+}
+
+/** The 400 for a new password that is not complex enough. */
+export const passwordTooWeak = (c: Context) => c.json(errorBody(TOO_WEAK.code, TOO_WEAK.message), 400)
