@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_JWT_SECRET } from './test/e2e/support'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium'
+import { fakeOAuthEnv, fakeOAuthOrigin } from './test/support/fakeOAuthClients'
 
 /**
  * End-to-end journeys in a real Chromium against the real server (`npm run test:e2e` builds first).
@@ -7,6 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium'
  */
 const port = Number(process.env.E2E_PORT ?? 3123)
 const baseURL = `http://127.0.0.1:${port}`
+/** The fake LinkedIn, Microsoft and Facebook (test/support/fakeOAuthProvider.ts) the server signs in through. */
+const fakeOrigin = fakeOAuthOrigin(port)
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -29,15 +33,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: [{
     // The real server on embedded Postgres, with its own data folder (seeded on the first run, reused after;
     // under node_modules/.cache so it is never committed and `npm ci` starts it afresh).
     command: 'npx tsx adapters/server/main.ts',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? 'node_modules/.cache/hireflow-e2e-data' },
+    // TRUST_PROXY: each test sends its own X-Forwarded-For (test/e2e/support.ts `test`), so the auth rate limits
+    // count per test. JWT_SECRET: known to the tests, which sign tokens of other ages (test/e2e/session.spec.ts).
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'node_modules/.cache/hireflow-e2e-data',
+      TRUST_PROXY: '1',
+      JWT_SECRET: E2E_JWT_SECRET,
+      ...fakeOAuthEnv(fakeOrigin),
+    },
     url: `${baseURL}/env`,
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
-  },
+  }, {
+    command: 'npx tsx test/support/fakeOAuthProvider.ts',
+    env: { FAKE_OAUTH_PORT: new URL(fakeOrigin).port },
+    url: `${fakeOrigin}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }],
 })

@@ -70,7 +70,17 @@ export const sessionMachine = sessionSetup.createMachine({
     loggedIn: {
       description: 'A usable token with a subject and no tmp. Refreshed once 24 h past its iat; the profile is loaded.',
       type: 'parallel',
-      on: { 'user.loggedOut': toLoggingOut },
+      on: {
+        'user.loggedOut': toLoggingOut,
+        'user.profileLoaded': {
+          description: 'A profile the UI fetched itself (e.g. the account page): kept when it is this user\'s.',
+          guard: { type: 'isProfileOfUser', params: ({ event }) => event },
+          actions: [
+            { type: 'storeProfile', params: ({ event }) => ({ profile: event.profile }) },
+            { type: 'adoptProfile', params: ({ event }) => ({ profile: event.profile }) },
+          ],
+        },
+      },
       states: {
         token: {
           initial: 'checking',

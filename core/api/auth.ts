@@ -23,17 +23,20 @@ import { runApiCall, type ApiCall } from './request'
 export interface AuthApi {
   /** POST /rest/auth/login?timezoneOffset={n}: tokens, profile (location mapped from `_location`) and location. */
   login(request: LoginRequest, timezoneOffset: number): Promise<LoginResponse>
-  /** POST /rest/auth/refresh with the current token: a new token pair. */
-  refresh(): Promise<IssuedTokens>
-  /** POST /rest/auth/logout: makes the current and older tokens unusable. */
-  logout(): Promise<void>
-  /** GET /rest/profile?timezoneOffset={n}: the signed-in user's profile. */
-  profile(timezoneOffset: number, options?: { signal?: AbortSignalLike }): Promise<Profile>
+  /** POST /rest/auth/refresh with `token` (default: the current one): a new token pair. */
+  refresh(token?: string): Promise<IssuedTokens>
+  /** POST /rest/auth/logout with `token` (default: the current one): makes it and older tokens unusable. */
+  logout(token?: string): Promise<void>
+  /** GET /rest/profile?timezoneOffset={n}: the signed-in user's profile (with `bearer`: that token's user's). */
+  profile(timezoneOffset: number, options?: { signal?: AbortSignalLike; bearer?: string }): Promise<Profile>
   /** POST /rest/auth/email: mails a code (or a link) for `purpose`; answers the same whether the account exists. */
   email(email: string, purpose: EmailPurpose): Promise<void>
   /** POST /rest/auth/reset-password: sets the password with a mailed reset code (does not sign in). */
   resetPassword(request: v.InferOutput<typeof ResetPasswordRequestSchema>): Promise<void>
 }
+
+/** Credentials calls carry no token, and their 401 (refused credentials) is not the session's 401. */
+const WITHOUT_TOKEN = null
 
 const withOffset = (path: string, timezoneOffset: number) => `${path}?timezoneOffset=${Math.trunc(timezoneOffset)}`
 
@@ -42,15 +45,24 @@ export const createAuthApi = (deps: ApiClientDeps): AuthApi => {
   const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
   const board = createNoticeBoard(deps.notify, deps.dismiss)
   const call = <T>(apiCall: ApiCall<T>) => runApiCall(settled, board, apiCall)
-  const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>) =>
-    call({ method: 'POST', path, body, schema })
+  const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>, bearer?: string | null) =>
+    call({ method: 'POST', path, body, schema, ...(bearer === undefined ? {} : { bearer }) })
   return {
-    login: (request, timezoneOffset) => post(withOffset('/rest/auth/login', timezoneOffset), request, LoginResponseSchema),
-    refresh: () => post('/rest/auth/refresh', {}, RefreshResponseSchema),
-    logout: () => post('/rest/auth/logout', {}, AcceptedResponseSchema).then(() => undefined),
+    login: (request, timezoneOffset) =>
+      post(withOffset('/rest/auth/login', timezoneOffset), request, LoginResponseSchema, WITHOUT_TOKEN),
+    refresh: (token) => post('/rest/auth/refresh', {}, RefreshResponseSchema, token),
+    logout: (token) => post('/rest/auth/logout', {}, AcceptedResponseSchema, token).then(() => undefined),
     profile: (timezoneOffset, options) =>
-      call({ method: 'GET', path: withOffset('/rest/profile', timezoneOffset), schema: ProfileWireSchema, signal: options?.signal }),
-    email: (email, purpose) => post('/rest/auth/email', { email, purpose }, AcceptedResponseSchema).then(() => undefined),
-    resetPassword: (request) => post('/rest/auth/reset-password', request, AcceptedResponseSchema).then(() => undefined),
+      call({
+        method: 'GET',
+        path: withOffset('/rest/profile', timezoneOffset),
+        schema: ProfileWireSchema,
+        signal: options?.signal,
+        ...(options?.bearer === undefined ? {} : { bearer: options.bearer }),
+      }),
+    email: (email, purpose) =>
+      post('/rest/auth/email', { email, purpose }, AcceptedResponseSchema, WITHOUT_TOKEN).then(() => undefined),
+    resetPassword: (request) =>
+      post('/rest/auth/reset-password', request, AcceptedResponseSchema, WITHOUT_TOKEN).then(() => undefined),
   }
 }

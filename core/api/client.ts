@@ -3,6 +3,7 @@ import type { ClockPort } from '../ports/clock'
 import type { KeyValueStore } from '../ports/storage'
 import type { EnvConfig } from '../schemas/env'
 import type { MessageId } from '../i18n/en-US'
+import type { UnauthorizedDecision, UnauthorizedRequest } from '../session/unauthorized'
 import type { ApiClient, ApiNotice } from './contract'
 import { JobSchema } from '../schemas/job'
 import { SearchResultSchema } from '../schemas/search'
@@ -21,8 +22,16 @@ export interface ApiClientDeps {
   readonly config: () => EnvConfig
   /** The current locale, sent as Accept-Language. */
   readonly locale: () => string
-  /** A valid bearer token, or null when there is none. */
-  readonly token: () => string | null
+  /**
+   * The bearer token for a call, or null when there is none. May be a promise: the session's token once a due
+   * refresh has settled, so a call never sends a token that is due for refresh.
+   */
+  readonly token: () => string | null | Promise<string | null>
+  /**
+   * The 401 rule (core/session decideUnauthorized), applied by the session at the edge: told what the rejected
+   * call carried, it answers whether to retry once with the current token. Without it a 401 just fails.
+   */
+  readonly unauthorized?: (request: UnauthorizedRequest) => UnauthorizedDecision | Promise<UnauthorizedDecision>
   /** The taint debug flag: when true every call fails with TaintError before sending. */
   readonly taint: () => boolean
   /** Raises a notice (network.reconnecting, network.slowRequest) for the UI to show as a toast. */

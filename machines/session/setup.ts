@@ -12,6 +12,7 @@ export type SessionEvent =
   | { readonly type: 'storage.tokenChanged'; readonly token: string | null; readonly provisionalToken: string | null; readonly now: number }
   | { readonly type: 'user.loggedIn'; readonly jwt: string; readonly downloadToken: string | null; readonly profile: Profile | null; readonly now: number }
   | { readonly type: 'user.loggedOut' }
+  | { readonly type: 'user.profileLoaded'; readonly profile: Profile }
   | { readonly type: 'user.emailLinkUsed' }
   | { readonly type: 'signIn.failed'; readonly problem: LoginProblem }
   | ({ readonly type: 'http.unauthorized' } & UnauthorizedRequest)
@@ -60,6 +61,7 @@ export const sessionSetup = setup({
     needsRefresh: ({ context }) => refreshDueNow(context),
     expiresWithinOneTimer: ({ context }) => context.claims === null || msUntilExpiry(context.claims, context.now) <= MAX_TIMER_MS,
     refreshDueAt: ({ context }, params: { now: number }) => refreshDueNow(context, params.now),
+    isProfileOfUser: ({ context }, params: { profile: Profile }) => params.profile.id === context.claims?.sub,
     hasProfileOfUser: ({ context }) => context.profileOwner !== null && context.profileOwner === context.claims?.sub,
     sameUserStaysLoggedIn: ({ context }, params: TokensSeen) => {
       const claims = params.token === null ? null : decodeClaims(params.token)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { createHash } from 'node:crypto'
 import type { JobSummary } from '../../core/schemas/job'
 import type { SearchCriteria, SearchResult } from '../../core/schemas/search'
 
@@ -76,4 +77,95 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** True when the page scrolls sideways (content wider than the viewport). */
 export async function scrollsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+}
+
+/**
+ * The e2e server's JWT secret (playwright.config.ts hands it to the server as JWT_SECRET), so a test can sign the
+ * tokens a real session would hold at another time (aged past 24 h, expired). Only ever used by the e2e server.
+ */
+export const E2E_JWT_SECRET = 'hireflow-e2e-only-jwt-secret-not-for-any-real-server'
+
+/** A client address of its own for this test (and retry): the e2e server trusts X-Forwarded-For (TRUST_PROXY). */
+export const clientAddressFor = (testInfo: TestInfo): string => {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`).digest()
+  return `10.${a}.${b}.${c}`
+}
+
+export { expect }
+
+/**
+ * `test` whose page, context and request fixtures all send this test's own X-Forwarded-For address, so the
+ * server's per-address limit on auth calls (60 per 15 min) counts each test apart rather than the whole run.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo) })
+  },
+})
+
+/** A fresh address per call, so runs against a reused data folder never collide. */
+export const freshEmail = (label: string): string =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.hireflow.test`
+
+/** The newest sign-up code mailed to `email`, read from the development mail viewer (GET /dev/mail). */
+export async function mailedSignUpCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined
+  await expect(async () => {
+    const page = await (await request.get('/dev/mail')).text()
+    const mail = page.split('<article').find((article) => article.includes(`>${email}<`))
+    code = mail?.match(/code is (\d{6,10})/)?.[1]
+    expect(code).toBeDefined()
+  }).toPass({ timeout: 10_000 })
+  return code ?? ''
+}
+
+/** A new account made through the API (a mailed sign-up code): its email and the login's tokens. */
+export async function signUpByApi(request: APIRequestContext, label: string): Promise<{ email: string; jwt: string; downloadToken: string }> {
+  const email = freshEmail(label)
+  expect((await request.post('/rest/auth/email', { data: { email, purpose: 'signUp' } })).status()).toBe(202)
+  const code = await mailedSignUpCode(request, email)
+  const login = await request.post('/rest/auth/login?timezoneOffset=0', {
+    data: { provider: 'email', email, code, signUp: true, firstName: 'Ada', lastName: 'Lovelace' },
+  })
+  expect(login.ok()).toBe(true)
+  const { jwt, downloadToken } = (await login.json()) as { jwt: string; downloadToken: string }
+  return { email, jwt, downloadToken }
+}
+
+/** Puts a session into the page's local storage as the app keeps it (JSON values) and reloads. */
+export async function storeSession(page: Page, values: { jwt: string; downloadToken?: string }): Promise<void> {
+  await page.evaluate((stored) => {
+    localStorage.clear()
+    sessionStorage.clear()
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value))
+  }, values)
+  await page.reload()
+}
+
+/** The page's stored session values (parsed), for asserting what was kept or cleared. */
+export const storedSession = (page: Page): Promise<Record<'jwt' | 'downloadToken' | 'profile', unknown>> =>
+  page.evaluate(() => {
+    const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
+    return { jwt: read('jwt'), downloadToken: read('downloadToken'), profile: read('profile') }
+  })
+
+/** One API call the page made, as seen on the wire. */
+export interface ApiCallSeen {
+  readonly method: string
+  readonly path: string
+  readonly status: number
+  readonly bearer: string | null
+}
+
+/** Records every /rest/ call of the page (method, path, status, bearer) from now on. */
+export function recordApiCalls(page: Page): ApiCallSeen[] {
+  const calls: ApiCallSeen[] = []
+  page.on('response', (response) => {
+    const request = response.request()
+    const url = new URL(request.url())
+    if (!url.pathname.startsWith('/rest/')) return
+    const bearer = request.headers()['authorization']?.replace(/^Bearer /, '') ?? null
+    calls.push({ method: request.method(), path: url.pathname, status: response.status(), bearer })
+  })
+  return calls
 }

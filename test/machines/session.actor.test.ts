@@ -256,3 +256,23 @@ describe('user.loggedIn and logout', () => {
     expect(String(errors[0])).toContain('storeIssuedTokens not provided')
   })
 })
+
+describe('user.profileLoaded (a profile the UI fetched itself)', () => {
+  it('holds and stores the logged-in user\'s profile, and ignores another user\'s', async () => {
+    const { actor, snapshot, storage } = await loggedInSession()
+    const renamed = { ...ada, email: 'ada.new@example.com' }
+    actor.send({ type: 'user.profileLoaded', profile: renamed })
+    expect(snapshot().context.profile).toEqual(renamed)
+    expect(readStoredProfile(storage)).toEqual(renamed)
+    actor.send({ type: 'user.profileLoaded', profile: { id: 'user-2', email: 'eve@example.com' } })
+    expect(snapshot().context.profile).toEqual(renamed)
+    expect(readStoredProfile(storage)).toEqual(renamed)
+  })
+
+  it('is ignored without a logged-in session', () => {
+    const { actor, snapshot, storage } = startSession()
+    actor.send({ type: 'user.profileLoaded', profile: ada })
+    expect(snapshot().context.profile).toBeNull()
+    expect(readStoredProfile(storage)).toBeNull()
+  })
+})

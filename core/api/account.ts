@@ -1,0 +1,54 @@
+import * as v from 'valibot'
+import { EmailChangePreviewSchema, type EmailChangePreview, type ProfileNameRequest } from '../schemas/account'
+import { AcceptedResponseSchema, LoginResponseSchema, type LoginResponse, type SetPasswordRequestSchema } from '../schemas/auth'
+import { ProfileWireSchema, type Profile } from '../session/profile'
+import { NETWORK_MAX_RETRIES } from './backoff'
+import type { ApiClientDeps } from './client'
+import { createNoticeBoard } from './notices'
+import { runApiCall, type ApiCall } from './request'
+
+/** POST /rest/auth/password's body: the new password, and the current one when the account has a password. */
+export type SetPasswordRequest = v.InferOutput<typeof SetPasswordRequestSchema>
+
+/**
+ * The account settings calls (docs/api.md), signed in with the current token. Every method rejects with an
+ * ApiError; a refused one is an HttpError whose `code` says why (auth.passwordTooWeak, auth.currentPasswordWrong,
+ * auth.currentPasswordRequired, account.emailChangeExpired, account.emailChangeCancelled, account.emailChangeWrongUser,
+ * account.emailInUse, account.emailUnchanged, auth.rateLimited, request.invalid).
+ */
+export interface AccountApi {
+  /** PATCH /rest/profile: saves the first and last name; answers the profile. */
+  saveName(name: ProfileNameRequest): Promise<Profile>
+  /**
+   * POST /rest/auth/password: sets or changes the password. Answers a login response: the change makes every
+   * older token unusable, so the caller must keep the new tokens to stay signed in.
+   */
+  setPassword(request: SetPasswordRequest): Promise<LoginResponse>
+  /** POST /rest/profile/email: mails a confirmation link to the new address (the same answer whether it has an account). */
+  requestEmailChange(email: string): Promise<void>
+  /** GET /rest/profile/email/{code}: the address a mailed change link would move the account to. */
+  emailChange(code: string): Promise<EmailChangePreview>
+  /** POST /rest/profile/email/{code}/confirm: moves the account; answers new tokens (older ones are revoked). */
+  confirmEmailChange(code: string): Promise<LoginResponse>
+  /** POST /rest/profile/email/{code}/cancel: ends the request unused. */
+  cancelEmailChange(code: string): Promise<void>
+}
+
+const changePath = (code: string) => `/rest/profile/email/${encodeURIComponent(code)}`
+
+/** Creates the account calls over the same deps (and rules: retries, notices, taint, token) as createApiClient. */
+export const createAccountApi = (deps: ApiClientDeps): AccountApi => {
+  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
+  const board = createNoticeBoard(deps.notify, deps.dismiss)
+  const call = <T>(apiCall: ApiCall<T>) => runApiCall(settled, board, apiCall)
+  return {
+    saveName: (name) => call({ method: 'PATCH', path: '/rest/profile', body: name, schema: ProfileWireSchema }),
+    setPassword: (request) => call({ method: 'POST', path: '/rest/auth/password', body: request, schema: LoginResponseSchema }),
+    requestEmailChange: (email) =>
+      call({ method: 'POST', path: '/rest/profile/email', body: { email }, schema: AcceptedResponseSchema }).then(() => undefined),
+    emailChange: (code) => call({ method: 'GET', path: changePath(code), schema: EmailChangePreviewSchema }),
+    confirmEmailChange: (code) => call({ method: 'POST', path: `${changePath(code)}/confirm`, body: {}, schema: LoginResponseSchema }),
+    cancelEmailChange: (code) =>
+      call({ method: 'POST', path: `${changePath(code)}/cancel`, body: {}, schema: AcceptedResponseSchema }).then(() => undefined),
+  }
+}

@@ -1,0 +1,41 @@
+import {
+  OAuthStartResponseSchema,
+  ProvidersResponseSchema,
+  type OAuthProvider,
+  type OAuthStartResponse,
+  type ProvidersResponse,
+} from '../schemas/auth'
+import { NETWORK_MAX_RETRIES } from './backoff'
+import type { ApiClientDeps } from './client'
+import { createNoticeBoard } from './notices'
+import { runApiCall, type ApiCall } from './request'
+
+/**
+ * Third-party sign-in calls (docs/api.md). The flow finishes with AuthApi.login({ provider, code, state }).
+ * Methods reject with an ApiError.
+ */
+export interface OAuthApi {
+  /** GET /rest/auth/providers: the configured sign-in providers and Google's client id; fetched once, then shared. */
+  providers(): Promise<ProvidersResponse>
+  /** POST /rest/auth/oauth/{provider}/start: the provider's authorization URL and the flow's state. */
+  start(provider: OAuthProvider): Promise<OAuthStartResponse>
+}
+
+/** Creates the third-party sign-in calls over the same deps (and rules) as createAuthApi. */
+export const createOAuthApi = (deps: ApiClientDeps): OAuthApi => {
+  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
+  const board = createNoticeBoard(deps.notify, deps.dismiss)
+  const call = <T>(apiCall: ApiCall<T>) => runApiCall(settled, board, apiCall)
+  let providers: Promise<ProvidersResponse> | null = null
+  return {
+    providers() {
+      // A failed answer is forgotten, so the next caller asks again.
+      providers ??= call({ method: 'GET', path: '/rest/auth/providers', schema: ProvidersResponseSchema }).catch((error: unknown) => {
+        providers = null
+        throw error
+      })
+      return providers
+    },
+    start: (provider) => call({ method: 'POST', path: `/rest/auth/oauth/${provider}/start`, body: {}, schema: OAuthStartResponseSchema }),
+  }
+}

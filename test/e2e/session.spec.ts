@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import { decodeJwt, SignJWT } from 'jose'
+import {
+  E2E_JWT_SECRET,
+  expect,
+  recordApiCalls,
+  signUpByApi,
+  storedSession,
+  storeSession,
+  test,
+  type ApiCallSeen,
+} from './support'
+
+// Each test signs up through the API (two auth calls) from its own client address (see support.ts `test`).
+
+const HOUR_S = 60 * 60
+const nowS = () => Math.floor(Date.now() / 1000)
+
+/** The server's own token with other times: same subject, email, audience and token version, signed with its secret. */
+const resigned = (jwt: string, times: { iat: number; exp: number }) =>
+  new SignJWT({ ...decodeJwt(jwt), ...times }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(E2E_JWT_SECRET))
+
+const header = (page: Page) => page.getByRole('banner')
+const signedInHeader = (page: Page) => header(page).getByRole('button', { name: /^Account/ })
+const signedOutHeader = (page: Page) => header(page).getByRole('link', { name: 'Sign in' })
+
+const callsTo = (calls: readonly ApiCallSeen[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path)
+
+/** Lets the page run a while longer, so a request loop would have time to show in the records. */
+const quietFor = (page: Page, ms = 2000) => page.waitForTimeout(ms)
+
+test('a token aged past 24 h is refreshed once on load, and the user stays signed in', async ({ page, request }) => {
+  const account = await signUpByApi(request, 'aged')
+  const aged = await resigned(account.jwt, { iat: nowS() - 25 * HOUR_S, exp: nowS() + 6 * 24 * HOUR_S })
+  await page.goto('/')
+  const calls = recordApiCalls(page)
+  await storeSession(page, { jwt: aged, downloadToken: account.downloadToken })
+
+  await expect(signedInHeader(page)).toBeVisible()
+  await expect.poll(() => callsTo(calls, 'POST', '/rest/auth/refresh').length).toBe(1)
+  await quietFor(page)
+  const [refresh] = callsTo(calls, 'POST', '/rest/auth/refresh')
+  expect(refresh).toMatchObject({ status: 200, bearer: aged })
+  expect(callsTo(calls, 'POST', '/rest/auth/refresh')).toHaveLength(1)
+
+  const stored = await storedSession(page)
+  expect(stored.jwt).not.toBe(aged)
+  expect(decodeJwt(String(stored.jwt)).iat).toBeGreaterThan(nowS() - 60)
+  // Refreshed before use: the profile load after start-up carries the new token, not the aged one.
+  expect(callsTo(calls, 'GET', '/rest/profile').map((call) => call.bearer)).toEqual([stored.jwt])
+  await expect(signedInHeader(page)).toBeVisible()
+  expect(calls.filter((call) => call.status === 401)).toEqual([])
+})
+
+test('an expired token counts as signed out, and is sent nowhere', async ({ page, request }) => {
+  const account = await signUpByApi(request, 'expired')
+  const expired = await resigned(account.jwt, { iat: nowS() - 8 * 24 * HOUR_S, exp: nowS() - HOUR_S })
+  await page.goto('/')
+  const calls = recordApiCalls(page)
+  await storeSession(page, { jwt: expired, downloadToken: account.downloadToken })
+
+  await expect(signedOutHeader(page)).toBeVisible()
+  await quietFor(page)
+  expect(calls.filter((call) => call.bearer !== null)).toEqual([])
+  expect(calls.filter((call) => call.status === 401)).toEqual([])
+  expect(callsTo(calls, 'POST', '/rest/auth/refresh')).toEqual([])
+})
+
+test('the header switches to "Sign in" when the token expires while the page is open', async ({ page, request }) => {
+  const account = await signUpByApi(request, 'expiring')
+  const shortLived = await resigned(account.jwt, { iat: nowS() - 60, exp: nowS() + 8 })
+  await page.goto('/')
+  const calls = recordApiCalls(page)
+  await storeSession(page, { jwt: shortLived, downloadToken: account.downloadToken })
+
+  await expect(signedInHeader(page)).toBeVisible()
+  await expect(signedOutHeader(page)).toBeVisible({ timeout: 15_000 })
+  await quietFor(page)
+  expect(calls.filter((call) => call.status === 401)).toEqual([])
+  expect(callsTo(calls, 'POST', '/rest/auth/refresh')).toEqual([])
+})
+
+test('a token revoked from another device: the next call gets one 401, the session is cleared once, no loop', async ({ page, request }) => {
+  const account = await signUpByApi(request, 'revoked')
+  await page.goto('/')
+  await storeSession(page, { jwt: account.jwt, downloadToken: account.downloadToken })
+  await page.goto('/settings/account')
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
+  await expect(signedInHeader(page)).toBeVisible()
+  await header(page).getByRole('link', { name: 'Hireflow home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  // "Another device" signs out: every token of the account up to now is revoked.
+  const logout = await request.post('/rest/auth/logout', { headers: { Authorization: `Bearer ${account.jwt}` } })
+  expect(logout.ok()).toBe(true)
+
+  // Back to the account page without reloading: it asks for the profile again, with the revoked token.
+  const calls = recordApiCalls(page)
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
+  await page.goBack()
+  await expect(signedOutHeader(page)).toBeVisible()
+  await quietFor(page)
+
+  expect(callsTo(calls, 'GET', '/rest/profile')).toEqual([{ method: 'GET', path: '/rest/profile', status: 401, bearer: account.jwt }])
+  expect(calls.filter((call) => call.status === 401)).toHaveLength(1)
+  // No refresh, no logout call: a revoked token is just forgotten.
+  expect(calls.filter((call) => call.method === 'POST' && call.path.startsWith('/rest/auth/'))).toEqual([])
+  expect(await storedSession(page)).toEqual({ jwt: null, downloadToken: null, profile: null })
+  // Leaving the page that needs login is the navigation guard's: once, to sign in and back (or home without it).
+  const left = visited.filter((path) => path !== '/settings/account')
+  expect(left).toHaveLength(1)
+  if (left[0] === '/login') {
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings/account')
+  }
+})
