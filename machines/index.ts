@@ -35,3 +35,29 @@ export type {
   NavigationGuardEvent,
   NavigationGuardMachine,
 } from './navigationGuard.machine'
+export {
+  signInMachine,
+  failureOf,
+  viewOf,
+  SIGN_IN_VIEWS,
+  STATE_OF_VIEW,
+  THIRD_PARTY_PROVIDERS,
+  LOGIN_ACTOR_ID,
+  MAIL_EMAIL_ACTOR_ID,
+  RESET_PASSWORD_ACTOR_ID,
+} from './signIn.machine'
+export type {
+  FailedCall,
+  MailEmailInput,
+  ResetPasswordInput,
+  SignInContext,
+  SignInEmitted,
+  SignInEvent,
+  SignInInput,
+  SignInMachine,
+  SignInOption,
+  SignInView,
+  SignUpNames,
+  ThirdPartyProvider,
+  Verification,
+} from './signIn.machine'

@@ -1,10 +1,14 @@
+import { accountMessages } from './messages/account'
 import { appMessages } from './messages/app'
 import { authMessages } from './messages/auth'
 import { jobMessages } from './messages/job'
+import { navigationMessages } from './messages/navigation'
+import { oauthMessages } from './messages/oauth'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
 import { shellMessages } from './messages/shell'
 import { signInMessages } from './messages/signIn'
+import { signInFlowMessages } from './messages/signInFlow'
 
 /**
  * The English (en-US) message catalogue: every user-facing text of Hireflow, in ICU message syntax.
@@ -18,6 +22,10 @@ export const enUS = {
   ...sessionMessages,
   ...authMessages,
   ...signInMessages,
+  ...signInFlowMessages,
+  ...oauthMessages,
+  ...navigationMessages,
+  ...accountMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, scrollsHorizontally } from './support'
+import type { APIRequestContext, Page } from '@playwright/test'
+// `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
+import { expect, expectNoAxeViolations, scrollsHorizontally, test } from './support'
 
 const PASSWORD = 'correct horse battery staple'
 
@@ -68,16 +69,14 @@ test('sign up with a mailed code, sign out, sign in with the password', async ({
   await page.getByLabel('First name').fill('Grace')
   await page.getByLabel('Last name').fill('Hopper')
   await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm the password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Send the code' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
   await page.getByLabel('Sign-up code').fill(await mailedCode(request, email))
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
-
-  const jwt = await page.evaluate(() => JSON.parse(localStorage.getItem('jwt') ?? 'null') as string)
-  const set = await request.post('/rest/auth/password', { data: { password: PASSWORD }, headers: { Authorization: `Bearer ${jwt}` } })
-  expect(set.ok()).toBe(true)
 
   await signOut(page)
   expect(await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('profile')])).toEqual([null, null])
@@ -226,6 +225,72 @@ test('signs in by following a mailed link, which works only once', async ({ page
   await otherBrowser.close()
 })
 
+// --- the sign-in flow (machines/signIn.machine.ts): the e parameter, skipping verification, reload ---
+
+/** The token of the newest sign-in link mailed to `email`. */
+const mailedLinkToken = async (request: APIRequestContext, email: string) => new URL(await mailedLink(request, email)).searchParams.get('token') ?? ''
+
+/** Fills the sign-up form (names, email, password) and sends it; the code screen follows. */
+async function startSignUp(page: Page, email: string) {
+  await page.goto('/login/sign-up')
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm the password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Send the code' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+  await expect(page).toHaveURL(/\/login\/verify-code\?email=/)
+}
+
+test('/?e=<link token> on any page signs in and takes e out of the address', async ({ page, request }) => {
+  const { email } = await createAccount(request, 'eparam')
+  expect((await request.post('/rest/auth/email', { data: { email, purpose: 'link' } })).status()).toBe(202)
+  const token = await mailedLinkToken(request, email)
+  await page.goto(`/?e=${token}`)
+  await expect(header(page).getByRole('button', { name: 'Account of Ada Lovelace' })).toBeVisible()
+  await expect(page).toHaveURL(new URL('/', page.url()).href)
+
+  await page.goto(`/about?from=mail&e=${token}`)
+  await expect(page.getByRole('status').filter({ hasText: 'This sign-in link is not valid any more' })).toBeVisible()
+  await expect(page).toHaveURL(/\/about\?from=mail$/)
+})
+
+test('choosing another sign-in option on the code screen skips the verification and keeps the email', async ({ page }) => {
+  const email = freshEmail('skip')
+  await startSignUp(page, email)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Sign in with a password' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with an email link' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+})
+
+test('a reload on the code screen keeps the email, and the code still creates the account', async ({ page, request }) => {
+  const email = freshEmail('reload')
+  await startSignUp(page, email)
+  await page.reload()
+  await expect(page.getByText(`Enter the code we sent to ${email}.`)).toBeVisible()
+  await page.getByLabel('Sign-up code').fill(await mailedCode(request, email))
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
+})
+
+test('the email typed on one sign-in screen is there on the next', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByLabel('Email')).toHaveValue('ada@example.com')
+  await page.goto('/login/password?email=bob@example.com')
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your password' })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue('bob@example.com')
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
+})
+
 test.describe('accessibility', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
@@ -236,6 +301,7 @@ test.describe('accessibility', () => {
     ['/login/forgot-password', 'dark'],
     ['/login/reset-password?email=ada@example.com', 'light'],
     ['/login/request-link', 'light'],
+    ['/login/password?email=ada@example.com', 'dark'],
   ] as const
   for (const [path, colorScheme] of screens) {
     test(`${path} has no axe violations in ${colorScheme} mode and fits 360 px`, async ({ page }) => {

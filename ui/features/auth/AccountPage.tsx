@@ -1,11 +1,19 @@
 import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePageMeta } from '../../shell/usePageMeta'
+import { EmailSection } from '../account/EmailSection'
+import { NameSection } from '../account/NameSection'
+import { PasswordSection } from '../account/PasswordSection'
 import { browserTimezoneOffset, useAuth, useSessionView } from './authServices'
 import { displayName } from './profileName'
 import './auth.css'
+import '../account/account.css'
 
-/** /settings/account (login required): the account's name and email, refreshed from GET /rest/profile. */
+/**
+ * /settings/account (login required): the account's name (editable), email and password (change, or set for an
+ * account without one; /settings/account#password goes straight there). The profile is refreshed from GET
+ * /rest/profile on arrival.
+ */
 export function AccountPage() {
   const intl = useIntl()
   usePageMeta({ title: intl.formatMessage({ id: 'account.title' }) })
@@ -30,16 +38,12 @@ export function AccountPage() {
           <FormattedMessage id="account.loading" />
         </p>
       ) : (
-        <dl className="account-page__facts">
-          <dt>
-            <FormattedMessage id="account.name" />
-          </dt>
-          <dd>{displayName(profile)}</dd>
-          <dt>
-            <FormattedMessage id="account.email" />
-          </dt>
-          <dd>{profile.email}</dd>
-        </dl>
+        <>
+          <p className="account-page__who">{displayName(profile)}</p>
+          <NameSection key={profile.id} profile={profile} />
+          <EmailSection email={profile.email} />
+          <PasswordSection key={`${profile.id}-password`} profile={profile} />
+        </>
       )}
     </section>
   )

@@ -1,42 +1,31 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { isApiError } from '../../../core/api/errors'
-import type { MessageId } from '../../../core/i18n/en-US'
-import { linkFailureMessage } from './authForms'
-import { browserTimezoneOffset, useAuth } from './authServices'
 import { FormFailure } from './FormFailure'
-import { useLinkToken } from './loginSearch'
-import { useFinishSignIn } from './useAuthSubmit'
+import { useSignInActor, useSignInFlow } from './signInFlow'
 
-/** /login/email-link?token=...: signs in with the mailed link's single-use token, once, and goes on. */
+/**
+ * /login/email-link?token=...: the flow signs in with the mailed link's single-use token, once (the route's
+ * loader hands the token to the flow; nothing here fetches), and goes on.
+ */
 export function EmailLinkSignIn() {
   const id = useId()
-  const { api } = useAuth()
-  const token = useLinkToken()
-  const finish = useFinishSignIn()
-  const [failure, setFailure] = useState<MessageId | null>(token === undefined ? 'auth.error.invalidLink' : null)
-  const sent = useRef(false) // the token works once: never send it twice (StrictMode runs effects twice)
-  useEffect(() => {
-    if (token === undefined || sent.current) return
-    sent.current = true
-    api.login({ provider: 'email', token }, browserTimezoneOffset()).then(finish, (error: unknown) =>
-      setFailure(isApiError(error) ? linkFailureMessage(error) : 'signIn.error.failed'),
-    )
-  }, [api, token, finish])
+  const flow = useSignInFlow()
+  const exchanging = useSelector(useSignInActor(), (snapshot) => snapshot.matches({ followingLink: 'exchanging' }))
   return (
-    <section className="auth-form" aria-labelledby={`${id}-title`} aria-busy={failure === null}>
+    <section className="auth-form" aria-labelledby={`${id}-title`} aria-busy={exchanging}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id="emailLink.title" />
       </h1>
-      {failure === null && (
+      {exchanging && (
         <p className="auth-form__intro" role="status">
           <FormattedMessage id="emailLink.pending" />
         </p>
       )}
-      <FormFailure failure={failure} />
-      {failure !== null && (
-        <Link to="/login/$view" params={{ view: 'request-link' }} className="auth-form__switch">
+      <FormFailure failure={flow.failure} />
+      {flow.failure !== null && (
+        <Link to="/login/$view" params={{ view: 'request-link' }} search={flow.search} className="auth-form__switch">
           <FormattedMessage id="emailLink.again" />
         </Link>
       )}

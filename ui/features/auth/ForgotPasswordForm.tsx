@@ -2,8 +2,5 @@ import { EmailRequestForm } from './EmailRequestForm'
 
 /** /login/forgot-password: mails a reset code, then asks for it on /login/reset-password. */
 export function ForgotPasswordForm() {
-  return (
-    <EmailRequestForm purpose="reset" title="forgotPassword.title" intro="forgotPassword.intro"
-      submit="forgotPassword.submit" next="reset-password" />
-  )
+  return <EmailRequestForm purpose="reset" title="forgotPassword.title" intro="forgotPassword.intro" submit="forgotPassword.submit" />
 }

@@ -1,26 +1,33 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { useLoginSearch } from './loginSearch'
+import { FormFailure } from './FormFailure'
+import { OtherSignInOptions } from './OtherSignInOptions'
+import { useSignInFlow } from './signInFlow'
 
-/** /login/link-sent: the sign-in link is on its way; following it (/login/email-link) signs in. */
+/** /login/link-sent: the sign-in link is on its way (email link verification); following it signs in. */
 export function LinkSentNotice() {
   const id = useId()
-  const search = useLoginSearch()
+  const flow = useSignInFlow()
   return (
     <section className="auth-form" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id="verifyCode.title" />
       </h1>
       <p className="auth-form__intro" role="status">
-        <FormattedMessage id="linkSent.intro" values={{ email: search.email ?? '' }} />
+        <FormattedMessage id="linkSent.intro" values={{ email: flow.email.trim() }} />
       </p>
-      <Link to="/login/$view" params={{ view: 'request-link' }} search={search} className="auth-form__switch">
-        <FormattedMessage id="linkSent.again" />
-      </Link>
-      <Link to="/login" search={search} className="auth-form__switch">
+      <FormFailure failure={flow.failure} />
+      {flow.email.trim() !== '' && (
+        <button type="button" className="button auth-form__switch-button" disabled={flow.pending}
+          onClick={() => flow.send({ type: 'user.resendRequested' })}>
+          <FormattedMessage id="linkSent.again" />
+        </button>
+      )}
+      <Link to="/login" search={flow.search} className="auth-form__switch">
         <FormattedMessage id="signIn.toSignIn" />
       </Link>
+      <OtherSignInOptions />
     </section>
   )
 }

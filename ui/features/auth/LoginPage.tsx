@@ -1,18 +1,25 @@
-import { useParams } from '@tanstack/react-router'
+import { useLoaderData, useParams } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { useIntl } from 'react-intl'
+import { viewOf, type SignInView } from '../../../machines/signIn.machine'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { EmailLinkSignIn } from './EmailLinkSignIn'
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { LinkSentNotice } from './LinkSentNotice'
 import { RequestLinkForm } from './RequestLinkForm'
 import { ResetPasswordForm } from './ResetPasswordForm'
-import { SignInForm } from './SignInForm'
+import { SignInCompletion } from './SignInCompletion'
+import { PasswordEntryForm, SignInForm } from './SignInForm'
+import { SignInFlowProvider } from './signInFlow'
+import type { LoginLoaderData } from './signInSession'
 import { SignUpForm } from './SignUpForm'
+import { useFlowNavigation } from './useFlowNavigation'
 import { VerifyCodeForm } from './VerifyCodeForm'
 import './auth.css'
 
 const VIEWS = {
   'sign-in': SignInForm,
+  password: PasswordEntryForm,
   'sign-up': SignUpForm,
   'verify-code': VerifyCodeForm,
   'forgot-password': ForgotPasswordForm,
@@ -20,9 +27,10 @@ const VIEWS = {
   'request-link': RequestLinkForm,
   'link-sent': LinkSentNotice,
   'email-link': EmailLinkSignIn,
-} as const
+} as const satisfies Record<SignInView, unknown>
 const TITLES = {
   'sign-in': 'signIn.title',
+  password: 'passwordEntry.title',
   'sign-up': 'signUp.title',
   'verify-code': 'verifyCode.title',
   'forgot-password': 'forgotPassword.title',
@@ -30,20 +38,25 @@ const TITLES = {
   'request-link': 'requestLink.title',
   'link-sent': 'verifyCode.title',
   'email-link': 'emailLink.title',
-} as const
-type View = keyof typeof VIEWS
+} as const satisfies Record<SignInView, string>
 
-const viewOf = (view: string | undefined): View => (view !== undefined && view in VIEWS ? (view as View) : 'sign-in')
-
-/** /login and /login/{view}: the sign-in screens (an unknown view shows sign-in). */
+/**
+ * /login and /login/{view}: the URL says which screen is shown (an unknown view shows sign-in); the route's loader
+ * hands the sign-in flow (machines/signIn.machine.ts) the view, and the screens read and send through it.
+ */
 export function LoginPage() {
   const intl = useIntl()
   const view = viewOf(useParams({ strict: false }).view)
-  usePageMeta({ title: intl.formatMessage({ id: TITLES[view] }) })
-  const Screen = VIEWS[view]
+  const { flow } = useLoaderData({ strict: false }) as LoginLoaderData
+  const completed = useSelector(flow, (snapshot) => snapshot.matches('completed'))
+  useFlowNavigation(flow)
+  usePageMeta({ title: intl.formatMessage({ id: completed ? 'signInFlow.completed' : TITLES[view] }) })
+  const Screen = completed ? SignInCompletion : VIEWS[view]
   return (
-    <div className="auth-page">
-      <Screen key={view} />
-    </div>
+    <SignInFlowProvider flow={flow}>
+      <div className="auth-page">
+        <Screen key={view} />
+      </div>
+    </SignInFlowProvider>
   )
 }

@@ -1,25 +1,27 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { passwordUserInputs } from '../../../core/password'
+import { NewPasswordFields } from '../account/NewPasswordFields'
+import { withNewPassword } from '../account/newPassword'
+import { usePasswordStrength } from '../account/usePasswordStrength'
 import { checkResetPasswordForm } from './authForms'
-import { browserTimezoneOffset, useAuth } from './authServices'
 import { FormField } from './FormField'
 import { FormFailure } from './FormFailure'
-import { useLoginSearch } from './loginSearch'
 import { useCheckedForm } from './useCheckedForm'
-import { useAuthSubmit, useFinishSignIn } from './useAuthSubmit'
+import { useSignInFlow } from './signInFlow'
 
 /**
- * /login/reset-password?email=...: the mailed reset code and a new password. The reset does not sign in, so the
- * new password then signs in, and the visitor goes where the sign-in form would have sent them.
+ * /login/reset-password?email=...: the mailed reset code and a new password (set password). The reset does not sign
+ * in, so the flow then signs in with the new password and goes where the sign-in form would have sent the visitor.
  */
 export function ResetPasswordForm() {
   const id = useId()
-  const { api } = useAuth()
-  const search = useLoginSearch()
-  const finish = useFinishSignIn()
-  const { pending, failure, run } = useAuthSubmit()
-  const { errors, submitWith } = useCheckedForm(checkResetPasswordForm)
+  const flow = useSignInFlow()
+  const { search, failure, pending } = flow
+  // Scored on the email alone, as the server does (it cannot use the names without telling known emails apart).
+  const strength = usePasswordStrength(`${id}-password`, () => passwordUserInputs({ email: search.email ?? '' }))
+  const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkResetPasswordForm(values), values, strength.scoreOf))
   const restart = (
     <Link to="/login/$view" params={{ view: 'forgot-password' }} search={search} className="auth-form__switch">
       <FormattedMessage id="resetPassword.restart" />
@@ -29,14 +31,13 @@ export function ResetPasswordForm() {
   if (email === undefined) return <div className="auth-form">{restart}</div>
   const submit = submitWith((value) => {
     const { code, password } = value
-    const resetThenSignIn = async () => {
-      await api.resetPassword({ email, code, password })
-      return api.login({ provider: 'password', email, password }, browserTimezoneOffset())
-    }
-    void run(resetThenSignIn, finish)
+    void (async () => {
+      if (!(await strength.confirmStrongEnough(password))) return
+      flow.send({ type: 'user.resetSubmitted', code, password })
+    })()
   })
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id="resetPassword.title" />
       </h1>
@@ -45,10 +46,8 @@ export function ResetPasswordForm() {
       </p>
       <FormField id={`${id}-code`} name="code" label="resetPassword.code" inputMode="numeric" autoComplete="one-time-code"
         error={errors.code} />
-      <FormField id={`${id}-password`} name="password" type="password" label="resetPassword.password"
-        autoComplete="new-password" error={errors.password} />
-      <FormField id={`${id}-confirm`} name="confirm" type="password" label="resetPassword.confirm"
-        autoComplete="new-password" error={errors.confirm} />
+      <NewPasswordFields label="resetPassword.password" confirmLabel="resetPassword.confirm"
+        errors={{ password: errors.password ?? strength.lateError, confirm: errors.confirm }} strength={strength} />
       <FormFailure failure={failure} />
       <button type="submit" className="button button--primary" disabled={pending}>
         <FormattedMessage id="resetPassword.submit" />

@@ -1,43 +1,46 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
+import type { MessageId } from '../../../core/i18n/en-US'
 import { checkForm, SignInFormSchema } from './authForms'
-import { browserTimezoneOffset, useAuth } from './authServices'
 import { FormField } from './FormField'
 import { FormFailure } from './FormFailure'
-import { useLoginSearch } from './loginSearch'
+import { ProviderButtons } from './ProviderButtons'
 import { useCheckedForm } from './useCheckedForm'
-import { useAuthSubmit, useFinishSignIn } from './useAuthSubmit'
+import { useSignInFlow } from './signInFlow'
+
+interface SignInFormProps {
+  /** The heading: "Sign in", or "Enter your password" on /login/password?email= (password entry). */
+  readonly title?: MessageId
+  /** Password entry: the email is given, so the password field takes the focus. */
+  readonly focusPassword?: boolean
+}
 
 /** Sign in with email and password. A refused sign-in keeps what was typed and says why. */
-export function SignInForm() {
+export function SignInForm({ title = 'signIn.title', focusPassword = false }: SignInFormProps) {
   const id = useId()
-  const { api } = useAuth()
-  const search = useLoginSearch()
-  const finish = useFinishSignIn()
-  const { pending, failure, run } = useAuthSubmit()
+  const flow = useSignInFlow()
+  const { search } = flow
   const { errors, submitWith } = useCheckedForm((values) => checkForm(SignInFormSchema, values))
-  const submit = submitWith((value) => {
-    void run(() => api.login({ provider: 'password', ...value }, browserTimezoneOffset()), finish)
-  })
+  const submit = submitWith((value) => flow.send({ type: 'user.signInSubmitted', ...value }))
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
-        <FormattedMessage id="signIn.title" />
+        <FormattedMessage id={title} />
       </h1>
       <p className="auth-form__intro">
         <FormattedMessage id="signIn.intro" />
       </p>
       <FormField id={`${id}-email`} name="email" type="email" label="signIn.email" autoComplete="email"
-        defaultValue={search.email ?? ''} error={errors.email} />
+        defaultValue={flow.email} error={errors.email} />
       <FormField id={`${id}-password`} name="password" type="password" label="signIn.password"
-        autoComplete="current-password" error={errors.password} />
+        autoComplete="current-password" error={errors.password} autoFocus={focusPassword} />
       <Link to="/login/$view" params={{ view: 'forgot-password' }} search={search} className="auth-form__switch">
         <FormattedMessage id="signIn.forgotPassword" />
       </Link>
-      <FormFailure failure={failure} />
-      <button type="submit" className="button button--primary" disabled={pending}>
-        <FormattedMessage id={pending ? 'signIn.submitting' : 'signIn.submit'} />
+      <FormFailure failure={flow.failure} />
+      <button type="submit" className="button button--primary" disabled={flow.pending}>
+        <FormattedMessage id={flow.pending ? 'signIn.submitting' : 'signIn.submit'} />
       </button>
       <Link to="/login/$view" params={{ view: 'request-link' }} search={search} className="auth-form__switch">
         <FormattedMessage id="signIn.toEmailLink" />
@@ -45,6 +48,12 @@ export function SignInForm() {
       <Link to="/login/$view" params={{ view: 'sign-up' }} search={search} className="auth-form__switch">
         <FormattedMessage id="signIn.toSignUp" />
       </Link>
+      <ProviderButtons />
     </form>
   )
+}
+
+/** /login/password?email=: the password for a given email (the developer login helper of spec section 2). */
+export function PasswordEntryForm() {
+  return <SignInForm title="passwordEntry.title" focusPassword />
 }

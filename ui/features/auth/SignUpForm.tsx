@@ -1,32 +1,36 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { passwordUserInputs } from '../../../core/password'
+import { NewPasswordFields } from '../account/NewPasswordFields'
+import { withNewPassword } from '../account/newPassword'
+import { rememberSignUpPassword } from '../account/signUpPassword'
+import { usePasswordStrength } from '../account/usePasswordStrength'
 import { checkForm, SignUpFormSchema } from './authForms'
-import { useAuth } from './authServices'
 import { FormField } from './FormField'
 import { FormFailure } from './FormFailure'
-import { useLoginSearch } from './loginSearch'
+import { ProviderButtons } from './ProviderButtons'
+import { formValues } from './formValues'
 import { useCheckedForm } from './useCheckedForm'
-import './signUpState'
-import { useAuthSubmit } from './useAuthSubmit'
+import { useSignInFlow } from './signInFlow'
 
-/** Sign up: names and email; a code is mailed and entered on the next screen. */
+/** Sign up: names, email and password; a code is mailed and entered on the next screen. */
 export function SignUpForm() {
   const id = useId()
-  const { api } = useAuth()
-  const navigate = useNavigate()
-  const search = useLoginSearch()
-  const { pending, failure, run } = useAuthSubmit()
-  const { errors, submitWith } = useCheckedForm((values) => checkForm(SignUpFormSchema, values))
-  const submit = submitWith((value) => {
-    const draft = value
-    void run(
-      () => api.email(draft.email, 'signUp'),
-      () => void navigate({ to: '/login/$view', params: { view: 'verify-code' }, search, state: { signUp: draft } }),
-    )
+  const flow = useSignInFlow()
+  const { search, failure, pending } = flow
+  const strength = usePasswordStrength(`${id}-password`, (form) => passwordUserInputs(form ? formValues(form) : {}))
+  const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkForm(SignUpFormSchema, values), values, strength.scoreOf))
+  // The password stays out of the flow and the history entry: the code's login gets it from memory (account/signUpPassword).
+  const submit = submitWith(({ password, email, firstName, lastName }) => {
+    void (async () => {
+      if (!(await strength.confirmStrongEnough(password))) return
+      rememberSignUpPassword(email, password)
+      flow.send({ type: 'user.signUpSubmitted', email, firstName, lastName })
+    })()
   })
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id="signUp.title" />
       </h1>
@@ -36,7 +40,9 @@ export function SignUpForm() {
       <FormField id={`${id}-first`} name="firstName" label="signUp.firstName" autoComplete="given-name" error={errors.firstName} />
       <FormField id={`${id}-last`} name="lastName" label="signUp.lastName" autoComplete="family-name" error={errors.lastName} />
       <FormField id={`${id}-email`} name="email" type="email" label="signIn.email" autoComplete="email"
-        defaultValue={search.email ?? ''} error={errors.email} />
+        defaultValue={flow.email} error={errors.email} />
+      <NewPasswordFields label="signUp.password" confirmLabel="signUp.confirm"
+        errors={{ password: errors.password ?? strength.lateError, confirm: errors.confirm }} strength={strength} />
       <FormFailure failure={failure} />
       <button type="submit" className="button button--primary" disabled={pending}>
         <FormattedMessage id="signUp.submit" />
@@ -44,6 +50,7 @@ export function SignUpForm() {
       <Link to="/login" search={search} className="auth-form__switch">
         <FormattedMessage id="signIn.toSignIn" />
       </Link>
+      <ProviderButtons />
     </form>
   )
 }

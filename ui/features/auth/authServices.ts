@@ -1,12 +1,21 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
+import type { AccountApi } from '../../../core/api/account'
 import type { AuthApi } from '../../../core/api/auth'
+import type { OAuthApi } from '../../../core/api/oauth'
+import type { PasswordStrengthPort } from '../../../core/ports/passwordStrength'
 import type { SessionStore, SessionView } from './sessionStore'
 
 /** The sign-in calls and the stored session, handed to routes through the router context. */
 export interface AuthServices {
   readonly api: AuthApi
   readonly session: SessionStore
+  /** The account settings calls (name, password). */
+  readonly account: AccountApi
+  /** Loads the password scorer: a lazy chunk (its dictionaries are large), fetched when a new-password field is first used. */
+  readonly loadPasswordStrength: () => Promise<PasswordStrengthPort>
+  /** Third-party sign-in and the configured providers; absent: no provider buttons and no Google one-tap. */
+  readonly oauth?: OAuthApi
 }
 
 /** The app's AuthServices (from the router context, so beforeLoad and components share one). */

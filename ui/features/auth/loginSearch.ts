@@ -24,8 +24,3 @@ export function useLoginSearch(): LoginSearch {
   const { redirect, email } = validateLoginSearch(useSearch({ strict: false }))
   return { ...(redirect === undefined ? {} : { redirect }), ...(email === undefined ? {} : { email }) }
 }
-
-/** The token of the mailed sign-in link being followed, if any. */
-export function useLinkToken(): string | undefined {
-  return validateLoginSearch(useSearch({ strict: false })).token
-}

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiErrors } from '../../../../core/api/errors'
+import type { LoginResponse } from '../../../../core/schemas/auth'
+import { rememberSignUpPassword } from '../../../../ui/features/account/signUpPassword'
+import type { AuthServices } from '../../../../ui/features/auth/authServices'
+import { enterLoginView } from '../../../../ui/features/auth/signInSession'
+
+const answer = { success: true, jwt: 'h.p.s', downloadToken: 'd', profile: { id: 'u', email: 'ada@example.com' }, location: null } as LoginResponse
+const flush = async () => {
+  for (let turn = 0; turn < 10; turn++) await Promise.resolve()
+}
+
+function fakeAuth(login: () => Promise<LoginResponse> = () => Promise.resolve(answer)) {
+  const api = { login: vi.fn(login), email: vi.fn(() => Promise.resolve()), resetPassword: vi.fn(() => Promise.resolve()) }
+  const session = { signedIn: vi.fn() }
+  return { auth: { api, session } as unknown as AuthServices, api, session }
+}
+const enter = (auth: AuthServices, view: string | undefined, search: object = {}, state: object = {}) =>
+  enterLoginView({ context: { auth }, params: view === undefined ? {} : { view }, location: { search, state } }).flow
+
+describe('the sign-in routes loader', () => {
+  it('keeps one flow across the views, carrying the email the URL gave', () => {
+    const { auth } = fakeAuth()
+    const flow = enter(auth, undefined, { email: 'ada@example.com' })
+    expect(enter(auth, 'forgot-password')).toBe(flow)
+    expect(flow.getSnapshot().matches('forgettingPassword')).toBe(true)
+    expect(flow.getSnapshot().context.email).toBe('ada@example.com')
+    expect(enter(auth, 'no-such-view').getSnapshot().matches('signingIn')).toBe(true)
+    expect(enter(auth, 'signup').getSnapshot().matches('signingUp')).toBe(true)
+  })
+
+  it('follows a link token once however often the route loads, stores the session, and then starts afresh', async () => {
+    const { auth, api, session } = fakeAuth()
+    const flow = enter(auth, 'email-link', { token: 'token-aaaaaaaaaaaaaaaaaaaaaaa' })
+    enter(auth, 'email-link', { token: 'token-aaaaaaaaaaaaaaaaaaaaaaa' })
+    expect(api.login).toHaveBeenCalledTimes(1)
+    await flush()
+    expect(flow.getSnapshot().status).toBe('done')
+    expect(session.signedIn).toHaveBeenCalledWith({ jwt: 'h.p.s', downloadToken: 'd' }, answer.profile)
+    expect(enter(auth, undefined)).not.toBe(flow)
+  })
+
+  it('the code login of a sign-up carries the names of the history entry and the password held in memory', async () => {
+    const { auth, api } = fakeAuth(() => Promise.reject(ApiErrors.http(401, 'auth.invalidCode')))
+    rememberSignUpPassword('grace@example.com', 'a long passphrase')
+    const flow = enter(auth, 'verify-code', { email: 'grace@example.com' }, { signUp: { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' } })
+    flow.send({ type: 'user.codeSubmitted', code: '123456' })
+    expect(api.login).toHaveBeenCalledWith(
+      { provider: 'email', email: 'grace@example.com', code: '123456', signUp: true, firstName: 'Grace', lastName: 'Hopper', password: 'a long passphrase' },
+      expect.any(Number),
+    )
+    await flush()
+    expect(flow.getSnapshot().context.failure).toBe('auth.error.invalidCode')
+  })
+})
