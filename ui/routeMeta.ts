@@ -3,9 +3,9 @@ export type Section = 'find-a-job' | 'consulting' | 'hire' | 'about' | 'news'
 
 /** Route meta of the spec (section 3): carried as TanStack Router static data on every route. */
 export interface RouteMeta {
-  /** Needs login (the navigation guard of a later issue reads it). */
+  /** Needs login: the navigation guard sends a visitor without a session to sign in and back. On a layout route it covers the pages below. */
   readonly requiresAuth?: boolean
-  /** Needs login and the admin flag. */
+  /** Needs login and the admin flag (profile.admin); a signed-in non-admin is sent home. */
   readonly requiresAdmin?: boolean
   /** The main-navigation entry shown as current. */
   readonly section?: Section

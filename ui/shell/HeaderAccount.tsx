@@ -1,27 +1,35 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Link, useLocation } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { HOME_PATH, LOGIN_PATH } from '../../core/session'
 import { useAuth, useSessionView } from '../features/auth/authServices'
-import { HeaderAccountMenu } from './HeaderAccountMenu'
-import { useRouteMeta } from './useRouteMeta'
+import { useNavigationGuard } from '../features/navigation/useUnsavedChanges'
 
-/** The header's account entry: "Sign in" when signed out, the account menu when signed in. */
+// Signed-out visitors (the first screen) never download the account menu and the settings tree it lists.
+const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu').then((chunk) => ({ default: chunk.HeaderAccountMenu })))
+
+/**
+ * The header's account entry: "Sign in" when signed out, the account menu when signed in. Leaving a page that
+ * needs login when the session ends is the navigation guard's work (home after the user's own sign-out, sign-in
+ * with a way back otherwise).
+ */
 export function HeaderAccount() {
-  const { api, session } = useAuth()
+  const { session } = useAuth()
+  const guard = useNavigationGuard()
   const view = useSessionView()
-  const { requiresAuth } = useRouteMeta()
-  const navigate = useNavigate()
   const href = useLocation({ select: (location) => location.href })
 
-  // Signed out here or in another tab while on a page that needs login: leave it.
-  useEffect(() => {
-    if (view._tag === 'SignedOut' && requiresAuth) void navigate({ to: HOME_PATH, replace: true })
-  }, [view, requiresAuth, navigate])
-
   if (view._tag === 'SignedIn') {
-    const signOut = () => api.logout().catch(() => undefined).finally(() => session.signedOut())
-    return <HeaderAccountMenu profile={view.profile} onSignOut={() => void signOut()} />
+    const signOut = () => {
+      // Told first, so the guard goes home rather than re-checking the page once the token is gone.
+      guard.actor.send({ type: 'session.loggedOut' })
+      session.signedOut()
+    }
+    return (
+      <Suspense fallback={<span className="header-account" />}>
+        <HeaderAccountMenu profile={view.profile} onSignOut={signOut} />
+      </Suspense>
+    )
   }
   const onLoginPage = href.startsWith(LOGIN_PATH)
   return (

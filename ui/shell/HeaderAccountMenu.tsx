@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Profile } from '../../core/session'
 import { displayName } from '../features/auth/profileName'
+import { visibleSettingsMenu } from '../features/settings/settingsMenu'
+import { SettingsMenuLinks } from '../features/settings/SettingsMenuLinks'
 import '../features/auth/accountMenu.css'
 
 interface HeaderAccountMenuProps {
@@ -10,7 +11,10 @@ interface HeaderAccountMenuProps {
   readonly onSignOut: () => void
 }
 
-/** The signed-in account menu (a disclosure): Account settings and Sign out. Escape closes it. */
+/**
+ * The signed-in account menu, a disclosure (button + list, not an ARIA menu): the settings menu tree's pages
+ * that exist, then Sign out. Tab moves through it; Escape or leaving it closes it.
+ */
 export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps) {
   const intl = useIntl()
   const id = useId()
@@ -35,11 +39,7 @@ export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps
         <FormattedMessage id="account.menu" />
       </button>
       <ul id={`${id}-menu`} className="header-account__menu" hidden={!open}>
-        <li>
-          <Link to="/settings/account" className="header-account__item" onClick={close}>
-            <FormattedMessage id="account.settings" />
-          </Link>
-        </li>
+        <SettingsMenuLinks entries={visibleSettingsMenu()} itemClassName="header-account__item" onFollow={close} />
         <li>
           <button type="button" className="header-account__item" onClick={() => (close(), onSignOut())}>
             <FormattedMessage id="account.signOut" />

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { LeaveDialogHost } from '../features/navigation/LeaveDialogHost'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -11,7 +12,7 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_CONTENT_ID)?.focus()
 }
 
-/** The page frame around every route: skip link, header, main landmark, footer. */
+/** The page frame around every route: skip link, header, main landmark, footer, the "Changes Not Saved" dialog. */
 export function RootLayout() {
   return (
     <div className="app">
@@ -23,6 +24,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <LeaveDialogHost />
     </div>
   )
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { createTestClock } from '../../../../adapters/memory'
+import { enUS } from '../../../../core/i18n/en-US'
+import { SETTINGS_MENU, visibleSettingsMenu, type SettingsMenuEntry } from '../../../../ui/features/settings/settingsMenu'
+import { createAppRouter } from '../../../../ui/router'
+import { fakeSession } from '../navigation/fakeSession'
+
+const flatten = (entries: readonly SettingsMenuEntry[]): SettingsMenuEntry[] =>
+  entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])])
+
+const labels = (entries: readonly SettingsMenuEntry[]) => flatten(entries).map((entry) => enUS[entry.labelId])
+
+describe('the settings menu tree', () => {
+  it('holds the spec\'s tree', () => {
+    expect(labels(SETTINGS_MENU)).toEqual([
+      'Account settings',
+      'Professional profile',
+      'Personal information',
+      'Background',
+      'Phones',
+      'Experience',
+      'Skills',
+      'My resumes',
+      'Communication settings',
+      'Applications',
+    ])
+  })
+
+  it('shows only the pages that exist today: account settings', () => {
+    expect(visibleSettingsMenu()).toEqual([{ ...SETTINGS_MENU[0], children: undefined }])
+  })
+
+  it('shows a group as soon as one of its pages exists, and hides an empty one', () => {
+    const tree = SETTINGS_MENU.map((entry) =>
+      entry.id === 'professional'
+        ? { ...entry, children: entry.children?.map((child) => ({ ...child, built: child.id === 'phones' })) }
+        : entry,
+    )
+    expect(visibleSettingsMenu(tree).map((entry) => [entry.id, entry.children?.map((child) => child.id)])).toEqual([
+      ['account', undefined],
+      ['professional', ['phones']],
+    ])
+  })
+
+  it('marks as built exactly the entries whose page the router has', () => {
+    const session = fakeSession()
+    const router = createAppRouter(
+      { api: {} as never, storage: session.storage, clock: createTestClock() },
+      { session: session.store } as never,
+    )
+    const routed = new Set(Object.keys(router.routesByPath))
+    for (const entry of flatten(SETTINGS_MENU)) expect([entry.path, routed.has(entry.path)]).toEqual([entry.path, entry.built])
+  })
+})
