@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react'
+import type { MessageId } from '../../../core/i18n/en-US'
+import { isStrongEnough, PASSWORD_NOT_COMPLEX } from '../../../core/password'
+import type { PasswordScore, PasswordStrengthPort } from '../../../core/ports/passwordStrength'
+import { useAuth } from '../auth/authServices'
+
+// One scorer per loader for the page's life: building it indexes the dictionaries once.
+const scorers = new WeakMap<() => Promise<PasswordStrengthPort>, Promise<PasswordStrengthPort>>()
+
+const scorerFor = (load: () => Promise<PasswordStrengthPort>): Promise<PasswordStrengthPort> => {
+  let scorer = scorers.get(load)
+  if (!scorer) {
+    scorer = load()
+    scorers.set(load, scorer)
+    scorer.catch(() => scorers.delete(load)) // a failed chunk load is tried again next time
+  }
+  return scorer
+}
+
+/** What the strength of a new password is known to be. */
+export interface PasswordStrengthState {
+  /** The id of the new-password input (focused when a late score refuses the password). */
+  readonly fieldId: string
+  /** The score of the password as last typed, or null while empty or not yet scored. */
+  readonly score: PasswordScore | null
+  /** Starts loading the scorer (call on focus, so the dictionaries arrive before the first keystroke). */
+  preload(): void
+  /** Scores the password as typed in `form` (whose other fields may say who the account is); the newest call wins. */
+  rate(password: string, form: HTMLFormElement | null): void
+  /** The score of `password` if it is the one last scored, else null (not known yet). */
+  scoreOf(password: string): PasswordScore | null
+  /**
+   * On submit (the meter may not have caught up): scores `password` and, when it is too weak, marks the
+   * field (`lateError`) and focuses it. True when the submit may go on (a scorer that fails to load lets the
+   * server decide).
+   */
+  confirmStrongEnough(password: string): Promise<boolean>
+  /** "Not complex enough" after confirmStrongEnough refused, until the next submit. */
+  readonly lateError: MessageId | undefined
+  /** Forgets the score (after the form was sent and emptied). */
+  clear(): void
+}
+
+/**
+ * Scores a new password with the lazily loaded PasswordStrengthPort. `userInputs` tells what the account is
+ * known by, from the form being typed in (the typed email and names) or from elsewhere (the profile).
+ */
+export function usePasswordStrength(fieldId: string, userInputs: (form: HTMLFormElement | null) => readonly string[]): PasswordStrengthState {
+  const { loadPasswordStrength } = useAuth()
+  const [scored, setScored] = useState<{ readonly password: string; readonly score: PasswordScore } | null>(null)
+  const [late, setLate] = useState(false)
+  const latest = useRef({ password: '', form: null as HTMLFormElement | null })
+  const scoreNow = async (password: string) => (await scorerFor(loadPasswordStrength)).score(password, userInputs(latest.current.form))
+  const rate = (password: string, form: HTMLFormElement | null) => {
+    latest.current = { password, form }
+    if (password === '') return setScored(null)
+    scoreNow(password).then(
+      (score) => {
+        if (latest.current.password === password) setScored({ password, score })
+      },
+      () => undefined, // no meter without the scorer; the server still checks
+    )
+  }
+  const scoreOf = (password: string) => (scored?.password === password ? scored.score : null)
+  const confirmStrongEnough = async (password: string) => {
+    setLate(false)
+    // Scored again: the other fields (email, names) may have changed since the meter last ran.
+    const score = await scoreNow(password).catch(() => null)
+    if (score === null || isStrongEnough(score)) return true
+    setLate(true)
+    requestAnimationFrame(() => document.getElementById(fieldId)?.focus())
+    return false
+  }
+  return {
+    fieldId,
+    score: scored?.score ?? null,
+    preload: () => void scorerFor(loadPasswordStrength).catch(() => undefined),
+    rate,
+    scoreOf,
+    confirmStrongEnough,
+    lateError: late ? PASSWORD_NOT_COMPLEX : undefined,
+    clear: () => {
+      latest.current = { password: '', form: null }
+      setScored(null)
+    },
+  }
+}
