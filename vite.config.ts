@@ -4,11 +4,16 @@ import { createIntl } from '@formatjs/intl'
 import react from '@vitejs/plugin-react'
 import { defineConfig, runnerImport, type Plugin } from 'vite'
 import type { Catalogue } from './core/i18n/en-US'
+import { isDeferredMessage } from './ui/i18n/messageSplit'
 
 const CATALOGUE_FILE = fileURLToPath(new URL('./core/i18n/en-US.ts', import.meta.url))
 const CATALOGUE_DIR = fileURLToPath(new URL('./core/i18n/', import.meta.url))
 const MESSAGES_MODULE = 'virtual:hireflow/messages'
-const RESOLVED_MESSAGES_MODULE = `\0${MESSAGES_MODULE}`
+const DEFERRED_MESSAGES_MODULE = 'virtual:hireflow/messages/deferred'
+const RESOLVED = new Map([
+  [MESSAGES_MODULE, `\0${MESSAGES_MODULE}`],
+  [DEFERRED_MESSAGES_MODULE, `\0${DEFERRED_MESSAGES_MODULE}`],
+])
 
 async function loadCatalogue(): Promise<{ catalogue: Catalogue; files: string[] }> {
   const { module, dependencies } = await runnerImport<{ enUS: Catalogue }>(CATALOGUE_FILE)
@@ -20,7 +25,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * Compiles the message catalogue (core/i18n/en-US.ts) to pre-parsed ICU ASTs at build time and serves them as
- * `virtual:hireflow/messages`. With every message pre-parsed, the runtime ICU parser is aliased to formatjs's
+ * `virtual:hireflow/messages` (the first screen's) and `virtual:hireflow/messages/deferred` (sign-in, account and
+ * mail texts, loaded with their screens: ui/i18n/messageSplit.ts). With every message pre-parsed, the runtime ICU parser is aliased to formatjs's
  * `no-parser` build and is not shipped (https://formatjs.github.io/docs/guides/advanced-usage). It also fills
  * index.html's default title and description from the catalogue, so no text lives outside it.
  */
@@ -28,14 +34,17 @@ function compiledMessages(): Plugin {
   return {
     name: 'hireflow:compiled-messages',
     resolveId(id) {
-      return id === MESSAGES_MODULE ? RESOLVED_MESSAGES_MODULE : undefined
+      return RESOLVED.get(id)
     },
     async load(id) {
-      if (id !== RESOLVED_MESSAGES_MODULE) return undefined
+      const deferred = id === RESOLVED.get(DEFERRED_MESSAGES_MODULE)
+      if (!deferred && id !== RESOLVED.get(MESSAGES_MODULE)) return undefined
       const { catalogue, files } = await loadCatalogue()
       for (const file of files) this.addWatchFile(file)
       const compiled = Object.fromEntries(
-        Object.entries(catalogue).map(([messageId, text]) => [messageId, parse(text)]),
+        Object.entries(catalogue)
+          .filter(([messageId]) => isDeferredMessage(messageId) === deferred)
+          .map(([messageId, text]) => [messageId, parse(text)]),
       )
       return `export const messages = ${JSON.stringify(compiled)}`
     },
@@ -50,8 +59,10 @@ function compiledMessages(): Plugin {
     },
     hotUpdate({ file, server }) {
       if (!file.startsWith(CATALOGUE_DIR)) return
-      const compiledModule = this.environment.moduleGraph.getModuleById(RESOLVED_MESSAGES_MODULE)
-      if (compiledModule) this.environment.moduleGraph.invalidateModule(compiledModule)
+      for (const resolved of RESOLVED.values()) {
+        const compiledModule = this.environment.moduleGraph.getModuleById(resolved)
+        if (compiledModule) this.environment.moduleGraph.invalidateModule(compiledModule)
+      }
       server.ws.send({ type: 'full-reload' })
       return []
     },
@@ -72,5 +83,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // One chunk for the libraries every screen runs (the password scorer's dictionaries stay apart): gzip
+        // compresses one file better than eight small shared ones, and the first screen loads them all anyway.
+        codeSplitting: { groups: [{ name: 'libraries', test: /node_modules[\\/](?!@zxcvbn-ts)/ }] },
+      },
+    },
   },
 })

@@ -7,12 +7,16 @@ import {
   redirect,
 } from '@tanstack/react-router'
 import type { AuthServices } from './features/auth/authServices'
+import { validateCallbackSearch } from './features/auth/callbackSearch'
 import { validateLoginSearch } from './features/auth/loginSearch'
-import { requireSignIn } from './features/auth/requireSignIn'
 import { loadJob } from './features/job/loadJob'
+import { attachNavigationGuard } from './features/navigation/attachGuard'
+import { startNavigationGuard, type NavigationGuard } from './features/navigation/navigationGuard'
+import { guardNavigation } from './features/navigation/routerGuard'
 import { HomePage } from './features/search/HomePage'
 import { SearchPage } from './features/search/SearchPage'
 import { validateSearchParams } from './features/search/searchParams'
+import { withDeferredMessages } from './i18n/messages'
 import type { RouteMeta } from './routeMeta'
 import type { AppServices } from './services'
 import { LandingPage } from './shell/LandingPage'
@@ -24,9 +28,12 @@ export interface RouterContext {
   readonly services: AppServices
   /** Sign-in calls and the stored session (the guard and the sign-in screens use them). */
   readonly auth: AuthServices
+  /** The navigation guard (machines/navigationGuard.machine.ts): the root route's beforeLoad asks it about every navigation. */
+  readonly guard: NavigationGuard
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: (load): Promise<void> => guardNavigation(load),
   component: RootLayout,
   notFoundComponent: LandingPage,
 })
@@ -59,12 +66,41 @@ const jobDetailsRoute = jobPageRoute('/details/$slug/$jobId')
 const jobViewRoute = jobPageRoute('/view/$slug/$jobId')
 const jobRoute = jobPageRoute('/job/$slug/$jobId')
 
-// The sign-in screens and the settings pages are their own chunks: home and search never download them.
-const LoginPage = lazyRouteComponent(() => import('./features/auth/LoginPage'), 'LoginPage')
-const AccountPage = lazyRouteComponent(() => import('./features/auth/AccountPage'), 'AccountPage')
+// The sign-in screens and the settings pages are their own chunks, with their texts: home and search never download them.
+const LoginPage = lazyRouteComponent(withDeferredMessages(() => import('./features/auth/LoginPage')), 'LoginPage')
+const AccountPage = lazyRouteComponent(withDeferredMessages(() => import('./features/auth/AccountPage')), 'AccountPage')
+const SettingsLayout = lazyRouteComponent(withDeferredMessages(() => import('./features/settings/SettingsLayout')), 'SettingsLayout')
+const ChangeEmailPage = lazyRouteComponent(withDeferredMessages(() => import('./features/account/ChangeEmailPage')), 'ChangeEmailPage')
+// The sign-in flow (its own chunk) follows the URL's view through the loader; never preloaded, so a hover sends nothing.
 const loginRoute = <Path extends string>(path: Path) =>
-  createRoute({ getParentRoute: () => rootRoute, path, validateSearch: validateLoginSearch, component: LoginPage })
-const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings' })
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: validateLoginSearch,
+    loaderDeps: ({ search }) => search,
+    loader: (match) => import('./features/auth/signInSession').then((flow) => flow.enterLoginView(match)),
+    preload: false,
+    gcTime: 0, // a finished flow's page is never shown again from the cache: each visit loads the current flow
+    component: LoginPage,
+  })
+// The return point of third-party sign-in, one chunk for the page and its loader (which exchanges the code once).
+const oauthCallbackPage = withDeferredMessages(() => import('./features/auth/OAuthCallback'))
+const oauthCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login/callback/$provider',
+  validateSearch: validateCallbackSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (match) => oauthCallbackPage().then((page) => page.finishOAuthSignIn(match)),
+  pendingComponent: lazyRouteComponent(oauthCallbackPage, 'OAuthCallbackPending'),
+  component: lazyRouteComponent(oauthCallbackPage, 'OAuthCallback'),
+})
+// Every settings page needs login: the layout's meta covers its children (the guard reads the whole branch).
+const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings',
+  component: SettingsLayout,
+  staticData: { requiresAuth: true },
+})
 const settingsIndexRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/',
@@ -75,10 +111,20 @@ const settingsIndexRoute = createRoute({
 const accountRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/account',
-  beforeLoad: requireSignIn,
   component: AccountPage,
   staticData: { requiresAuth: true },
 })
+// The page of the link mailed to confirm a new email address (login required, through the settings branch).
+const changeEmailRoute = createRoute({ getParentRoute: () => settingsRoute, path: '/change-email/$code', component: ChangeEmailPage })
+/** Legacy settings addresses (spec section 2) lead to their page today. */
+const legacySettingsRoute = <Path extends string>(path: Path, hash?: string) =>
+  createRoute({
+    getParentRoute: () => settingsRoute,
+    path,
+    beforeLoad: () => {
+      throw redirect({ to: '/settings/account', hash, replace: true })
+    },
+  })
 
 /** Sections and content pages of later issues: until they are built they show the landing page. */
 const landingRoute = <Path extends string>(path: Path, meta: RouteMeta = {}) =>
@@ -93,7 +139,14 @@ const routeTree = rootRoute.addChildren([
   jobRoute,
   loginRoute('/login'),
   loginRoute('/login/$view'),
-  settingsRoute.addChildren([settingsIndexRoute, accountRoute]),
+  oauthCallbackRoute,
+  settingsRoute.addChildren([
+    settingsIndexRoute,
+    accountRoute,
+    changeEmailRoute,
+    legacySettingsRoute('/general/account'),
+    legacySettingsRoute('/general/password', 'password'),
+  ]),
   landingRoute('/apply/$slug/$jobId', jobMeta),
   landingRoute('/jobs/$slug/$jobId', jobMeta),
   landingRoute('/consulting', { section: 'consulting' }),
@@ -118,15 +171,18 @@ const stringifySearch = (search: Record<string, unknown>): string =>
  * history entry (restored on back/forward, hash targets scrolled into view), the landing page for any unknown path.
  */
 export function createAppRouter(services: AppServices, auth: AuthServices) {
-  return createRouter({
+  const guard = startNavigationGuard({ session: auth.session, storage: services.storage, clock: services.clock })
+  const router = createRouter({
     routeTree,
-    context: { services, auth },
+    context: { services, auth, guard },
     stringifySearch,
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: LandingPage,
     defaultErrorComponent: RouteError,
   })
+  attachNavigationGuard(router, guard)
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

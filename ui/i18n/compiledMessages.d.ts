@@ -1,6 +1,12 @@
 /** The catalogue compiled to ICU ASTs at build time by vite.config.ts (plugin hireflow:compiled-messages). */
 declare module 'virtual:hireflow/messages' {
   import type { MessageFormatElement } from 'react-intl'
-  import type { MessageId } from '../../core/i18n/en-US'
-  export const messages: Record<MessageId, MessageFormatElement[]>
+  /** The first screen's messages (ui/i18n/messageSplit.ts decides). */
+  export const messages: Record<string, MessageFormatElement[]>
+}
+
+declare module 'virtual:hireflow/messages/deferred' {
+  import type { MessageFormatElement } from 'react-intl'
+  /** The sign-in, account and mail messages, loaded by ui/i18n/messages.ts loadDeferredMessages. */
+  export const messages: Record<string, MessageFormatElement[]>
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { enUS, type MessageId } from '../../../core/i18n/en-US'
+import { isDeferredMessage } from '../../../ui/i18n/messageSplit'
+
+const ids = Object.keys(enUS) as MessageId[]
+
+describe('the catalogue split between the first screen and the sign-in chunks', () => {
+  it('keeps what the header, the guard and the session show on any page in the first screen', () => {
+    const everywhere: MessageId[] = ['account.signIn', 'account.menu', 'account.signOut', 'settingsMenu.account',
+      'navigation.unsavedChanges.title', 'session.problem.userNotFound', 'network.reconnecting', 'search.somethingWentWrong']
+    expect(everywhere.filter(isDeferredMessage)).toEqual([])
+  })
+
+  it('defers the sign-in, account settings and mail texts', () => {
+    const signInOnly: MessageId[] = ['signIn.title', 'verifyCode.title', 'auth.error.invalidLink', 'accountSettings.name.title', 'account.mail.emailChange.subject']
+    expect(signInOnly.filter((id) => !isDeferredMessage(id))).toEqual([])
+  })
+
+  it('defers part of the catalogue, never all of it', () => {
+    const deferred = ids.filter(isDeferredMessage).length
+    expect(deferred).toBeGreaterThan(0)
+    expect(deferred).toBeLessThan(ids.length)
+  })
+})
