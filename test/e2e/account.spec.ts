@@ -1,17 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 // `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
-import { expect, expectNoAxeViolations, freshEmail, mailedSignUpCode, scrollsHorizontally, test } from './support'
+import { expect, expectNoAxeViolations, freshEmail, header, mailedSignUpCode, scrollsHorizontally, signOut, test } from './support'
 
 const FIRST_PASSWORD = 'violet kettle under marble'
 const NEW_PASSWORD = 'tangerine orbit glacier'
-
-const header = (page: Page) => page.getByRole('banner')
-
-async function signOut(page: Page) {
-  await header(page).getByRole('button', { name: /^Account/ }).click()
-  await header(page).getByRole('button', { name: 'Sign out' }).click()
-  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
-}
 
 test('sign up with a password, rename the account, change the password, sign in with the new one', async ({ page, request }) => {
   const email = freshEmail('account')

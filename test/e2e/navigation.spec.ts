@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, recordApiCalls, signUpByApi, storeSession, test } from './support'
+import { expect, expectNoAxeViolations, header, recordApiCalls, signUpByApi, storeSession, test } from './support'
 
 // The navigation guard in the real app: sign-in and back, the session ending on a page that needs login (once,
 // no loop), sign-out, the "Changes Not Saved" dialog, the settings menu and the legacy settings addresses. Each test
@@ -7,7 +7,6 @@ import { expect, expectNoAxeViolations, recordApiCalls, signUpByApi, storeSessio
 
 const PASSWORD = 'correct horse battery staple'
 
-const header = (page: Page) => page.getByRole('banner')
 const accountHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Account settings' })
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Changes Not Saved' })
 

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test'
 import { decodeJwt, SignJWT } from 'jose'
-import {
-  E2E_JWT_SECRET,
-  expect,
-  recordApiCalls,
-  signUpByApi,
-  storedSession,
-  storeSession,
-  test,
-  type ApiCallSeen,
-} from './support'
+import { E2E_JWT_SECRET, expect, header, recordApiCalls, signUpByApi, storedSession, storeSession, test, type ApiCallSeen } from './support'
 
 // Each test signs up through the API (two auth calls) from its own client address (see support.ts `test`).
 
@@ -20,7 +11,6 @@ const nowS = () => Math.floor(Date.now() / 1000)
 const resigned = (jwt: string, times: { iat: number; exp: number }) =>
   new SignJWT({ ...decodeJwt(jwt), ...times }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(E2E_JWT_SECRET))
 
-const header = (page: Page) => page.getByRole('banner')
 const signedInHeader = (page: Page) => header(page).getByRole('button', { name: /^Account/ })
 const signedOutHeader = (page: Page) => header(page).getByRole('link', { name: 'Sign in' })
 

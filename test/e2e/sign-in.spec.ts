@@ -1,23 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 // `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
-import { expect, expectNoAxeViolations, scrollsHorizontally, test } from './support'
+import { expect, expectNoAxeViolations, freshEmail, header, mailedSignUpCode, scrollsHorizontally, signOut, test } from './support'
 
 const PASSWORD = 'correct horse battery staple'
-
-/** A fresh address per test, so runs against a reused data folder never collide. */
-const freshEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.hireflow.test`
-
-/** The newest sign-up code mailed to `email`, read from the development mail viewer (GET /dev/mail). */
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined
-  await expect(async () => {
-    const page = await (await request.get('/dev/mail')).text()
-    const mail = page.split('<article').find((article) => article.includes(`>${email}<`))
-    code = mail?.match(/code is (\d{6,10})/)?.[1]
-    expect(code).toBeDefined()
-  }).toPass({ timeout: 10_000 })
-  return code ?? ''
-}
 
 /** The newest sign-in link mailed to `email`, read from the development mail viewer. */
 async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
@@ -35,7 +20,7 @@ async function mailedLink(request: APIRequestContext, email: string): Promise<st
 async function createAccount(request: APIRequestContext, label: string) {
   const email = freshEmail(label)
   expect((await request.post('/rest/auth/email', { data: { email, purpose: 'signUp' } })).status()).toBe(202)
-  const code = await mailedCode(request, email)
+  const code = await mailedSignUpCode(request, email)
   const login = await request.post('/rest/auth/login', {
     data: { provider: 'email', email, code, signUp: true, firstName: 'Ada', lastName: 'Lovelace' },
   })
@@ -46,18 +31,10 @@ async function createAccount(request: APIRequestContext, label: string) {
   return { email, password: PASSWORD }
 }
 
-const header = (page: Page) => page.getByRole('banner')
-
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-async function signOut(page: Page) {
-  await header(page).getByRole('button', { name: /^Account/ }).click()
-  await header(page).getByRole('button', { name: 'Sign out' }).click()
-  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
 }
 
 test('sign up with a mailed code, sign out, sign in with the password', async ({ page, request }) => {
@@ -73,7 +50,7 @@ test('sign up with a mailed code, sign out, sign in with the password', async ({
   await page.getByLabel('Confirm the password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Send the code' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
-  await page.getByLabel('Sign-up code').fill(await mailedCode(request, email))
+  await page.getByLabel('Sign-up code').fill(await mailedSignUpCode(request, email))
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
@@ -180,7 +157,7 @@ test('forgot the password: a mailed reset code sets a new one and signs in; the 
   await expect(page.getByText('Reset code is required.')).toBeVisible()
   await expect(page.getByText('Password is required.')).toBeVisible()
   await expect(page.getByLabel('Reset code')).toBeFocused()
-  await page.getByLabel('Reset code').fill(await mailedCode(request, email))
+  await page.getByLabel('Reset code').fill(await mailedSignUpCode(request, email))
   await page.getByLabel('New password', { exact: true }).fill('short')
   await page.getByRole('button', { name: 'Reset the password' }).click()
   await expect(page.getByText('Password is too short.')).toBeVisible()
@@ -275,7 +252,7 @@ test('a reload on the code screen keeps the email, and the code still creates th
   await startSignUp(page, email)
   await page.reload()
   await expect(page.getByText(`Enter the code we sent to ${email}.`)).toBeVisible()
-  await page.getByLabel('Sign-up code').fill(await mailedCode(request, email))
+  await page.getByLabel('Sign-up code').fill(await mailedSignUpCode(request, email))
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
 })

@@ -169,3 +169,13 @@ export function recordApiCalls(page: Page): ApiCallSeen[] {
   })
   return calls
 }
+
+/** The page's header (banner landmark). */
+export const header = (page: Page): Locator => page.getByRole('banner')
+
+/** Signs out through the header's account menu and waits for its "Sign in" link. */
+export async function signOut(page: Page): Promise<void> {
+  await header(page).getByRole('button', { name: /^Account/ }).click()
+  await header(page).getByRole('button', { name: 'Sign out' }).click()
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
+}
