@@ -292,6 +292,13 @@ test.describe('accessibility', () => {
     })
   }
 
+  test('the code screen fits 360 px with a long email address in its sentence', async ({ page }) => {
+    const email = freshEmail('a-rather-long-address-for-a-small-phone-screen')
+    await startSignUp(page, email)
+    await expect(page.getByText(`Enter the code we sent to ${email}.`)).toBeVisible()
+    expect(await scrollsHorizontally(page)).toBe(false)
+  })
+
   test('the signed-in account page and open menu have no axe violations', async ({ page, request }) => {
     const { email, password } = await createAccount(request, 'axe')
     await page.goto('/login?redirect=/settings/account')
