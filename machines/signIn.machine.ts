@@ -109,6 +109,8 @@ export const signInMachine = signInSetup.createMachine({
               code: event.type === 'user.codeSubmitted' ? event.code : '',
               signUp: true,
               ...(context.names ?? {}),
+              // Passed through to the call only: the password never enters the context (nor the URL or history entry).
+              ...(event.type === 'user.codeSubmitted' && event.password !== undefined ? { password: event.password } : {}),
             }),
             onDone: completeWith,
             onError: failWith('code'),
@@ -120,7 +122,7 @@ export const signInMachine = signInSetup.createMachine({
             id: MAIL_EMAIL_ACTOR_ID,
             src: 'mailEmail',
             input: ({ context }) => ({ email: context.email, purpose: 'signUp' }),
-            onDone: 'editing',
+            onDone: { target: 'editing', actions: 'noteCodeResent' },
             onError: failWith('mail'),
           },
         },

@@ -12,6 +12,7 @@ const CODE_MESSAGES: Readonly<Record<string, MessageId>> = {
   'auth.invalidCredentials': 'auth.error.invalidCredentials',
   'auth.emailNotVerified': 'auth.error.emailNotVerified',
   'auth.providerUnavailable': 'auth.error.providerUnavailable',
+  'auth.passwordTooWeak': 'password.error.notComplex',
 }
 
 /**

@@ -53,6 +53,8 @@ export interface SignInContext {
   readonly linkToken: string | null
   /** Why the last call was refused (a catalogue id), cleared as soon as the visitor edits. */
   readonly failure: MessageId | null
+  /** A new sign-up code was just mailed (the code screen says so), until the visitor edits or moves on. */
+  readonly codeResent: boolean
   readonly provider: ThirdPartyProvider | null
   /** The successful login's answer, once completed. */
   readonly answer: LoginResponse | null
@@ -73,6 +75,7 @@ export const initialContext = (input: SignInInput): SignInContext => ({
   verification: input.view === 'verify-code' ? 'code' : input.view === 'link-sent' ? 'link' : null,
   linkToken: input.linkToken ?? null,
   failure: input.view === 'email-link' && input.linkToken === undefined ? 'auth.error.invalidLink' : null,
+  codeResent: false,
   provider: null,
   answer: null,
 })
@@ -85,7 +88,8 @@ export type SignInEvent =
   | { readonly type: 'user.fieldEdited' }
   | { readonly type: 'user.signInSubmitted'; readonly email: string; readonly password: string }
   | { readonly type: 'user.signUpSubmitted'; readonly email: string; readonly firstName: string; readonly lastName: string }
-  | { readonly type: 'user.codeSubmitted'; readonly code: string }
+  /** `password`: the account's password, typed on the code screen when the sign-up form's one is no longer held. */
+  | { readonly type: 'user.codeSubmitted'; readonly code: string; readonly password?: string | undefined }
   | { readonly type: 'user.linkRequested'; readonly email: string }
   | { readonly type: 'user.resetCodeRequested'; readonly email: string }
   | { readonly type: 'user.resetSubmitted'; readonly code: string; readonly password: string }

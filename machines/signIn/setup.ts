@@ -66,12 +66,14 @@ export const signInSetup = setup({
       return { ...base, linkToken, provider: context.provider }
     }),
     adoptEmail: assign((_, params: { email: string }) => ({ email: params.email })),
-    clearFailure: assign({ failure: null }),
+    /** Forgets what the last call said (its failure, or that a new code was sent). */
+    clearFailure: assign({ failure: null, codeResent: false }),
+    noteCodeResent: assign({ codeResent: true }),
     rememberFailure: assign((_, params: { failure: MessageId }) => ({ failure: params.failure })),
     startSignUp: assign((_, params: { email: string; names: SignUpNames }) => ({ email: params.email, names: params.names, failure: null })),
     verifyBy: assign((_, params: { verification: SignInContext['verification'] }) => ({ verification: params.verification })),
     skipVerification: assign({ verification: null, names: null, failure: null }),
-    showView: assign((_, params: { view: SignInView }) => ({ view: params.view, failure: null })),
+    showView: assign((_, params: { view: SignInView }) => ({ view: params.view, failure: null, codeResent: false })),
     announceView: emit(({ context }) => ({ type: 'signIn.viewChanged' as const, view: context.view, email: context.email, names: context.names })),
     startProvider: assign((_, params: { provider: ThirdPartyProvider }) => ({ provider: params.provider, failure: null })),
     announceProvider: emit(({ context }) => ({ type: 'signIn.providerStarted' as const, provider: context.provider ?? 'google', email: context.email })),

@@ -247,14 +247,41 @@ test('choosing another sign-in option on the code screen skips the verification 
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
 })
 
-test('a reload on the code screen keeps the email, and the code still creates the account', async ({ page, request }) => {
+test('a reload on the code screen asks for the password again, and the account is created with it', async ({ page, request }) => {
   const email = freshEmail('reload')
+  const chosenAgain = 'tangerine orbit glacier lantern'
   await startSignUp(page, email)
   await page.reload()
   await expect(page.getByText(`Enter the code we sent to ${email}.`)).toBeVisible()
+  await expect(page.getByText('Choose the password for your new account.')).toBeVisible()
+  expect(page.url()).not.toContain('tangerine')
   await page.getByLabel('Sign-up code').fill(await mailedSignUpCode(request, email))
   await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Password is required.')).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill(chosenAgain)
+  await page.getByLabel('Confirm the password').fill('tangerine orbit glacier')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await page.getByLabel('Confirm the password').fill(chosenAgain)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Create account' }).click()
   await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
+
+  await signOut(page)
+  await header(page).getByRole('link', { name: 'Sign in' }).click()
+  await signIn(page, email, chosenAgain)
+  await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
+})
+
+test('"Send a new code" says the code was sent, until the next edit', async ({ page }) => {
+  const email = freshEmail('resend')
+  await startSignUp(page, email)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Send a new code' }).click()
+  await expect(page.locator('.auth-form').getByRole('status')).toHaveText(`We sent a new code to ${email}.`)
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Sign-up code').fill('1')
+  await expect(page.getByText(`We sent a new code to ${email}.`)).toHaveCount(0)
 })
 
 test('the email typed on one sign-in screen is there on the next', async ({ page }) => {

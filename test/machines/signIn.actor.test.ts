@@ -96,13 +96,36 @@ describe('signingUp and verifyingCode', () => {
     expect(flow.snapshot().context).toMatchObject({ email: 'grace@example.com', names, verification: 'code' })
   })
 
-  it('resends the code to the same address', async () => {
+  it('resends the code to the same address, says so until an edit, and says why a resend failed', async () => {
     const flow = startFlow({ view: 'verify-code', email: 'grace@example.com' })
     flow.send({ type: 'user.resendRequested' })
     expect(flow.mailEmail.latest().input).toEqual({ email: 'grace@example.com', purpose: 'signUp' })
+    expect(flow.snapshot().context.codeResent).toBe(false)
     flow.mailEmail.latest().answer()
     await flush()
     expect(flow.snapshot().matches({ verifyingCode: 'editing' })).toBe(true)
+    expect(flow.snapshot().context.codeResent).toBe(true)
+    flow.send({ type: 'user.fieldEdited' })
+    expect(flow.snapshot().context.codeResent).toBe(false)
+
+    flow.send({ type: 'user.resendRequested' })
+    flow.mailEmail.latest().fail(ApiErrors.http(429, 'auth.rateLimited'))
+    await flush()
+    expect(flow.snapshot().context).toMatchObject({ codeResent: false, failure: 'auth.error.rateLimited' })
+  })
+
+  it('a password typed on the code screen (after a reload) goes with the code, never into the context', async () => {
+    const names = { firstName: 'Grace', lastName: 'Hopper' }
+    const flow = startFlow({ view: 'verify-code', email: 'grace@example.com', names })
+    flow.send({ type: 'user.codeSubmitted', code: '123456', password: 'a long passphrase' })
+    expect(flow.login.latest().input).toEqual({
+      provider: 'email', email: 'grace@example.com', code: '123456', signUp: true, ...names, password: 'a long passphrase',
+    })
+    expect(JSON.stringify(flow.snapshot().context)).not.toContain('a long passphrase')
+    flow.login.latest().fail(ApiErrors.http(400, 'auth.passwordTooWeak'))
+    await flush()
+    expect(flow.snapshot().matches({ verifyingCode: 'editing' })).toBe(true)
+    expect(flow.snapshot().context.failure).toBe('password.error.notComplex')
   })
 
   it('another sign-in option skips the verification, keeping the email', () => {

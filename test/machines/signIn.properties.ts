@@ -31,6 +31,7 @@ const errorArb = fc.constantFrom<unknown>(
   ApiErrors.http(401, 'auth.invalidCode'),
   ApiErrors.http(401, 'auth.invalidLink'),
   ApiErrors.http(429, 'auth.rateLimited'),
+  ApiErrors.http(400, 'auth.passwordTooWeak'),
   ApiErrors.http(500),
   ApiErrors.network(new Error('down')),
   ApiErrors.decode(['jwt: missing']),
@@ -53,7 +54,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Step>({ type: 'user.fieldEdited' }) },
   { weight: 2, arbitrary: emailArb.map((email): Step => ({ type: 'user.signInSubmitted', email, password: 'pw' })) },
   { weight: 2, arbitrary: emailArb.map((email): Step => ({ type: 'user.signUpSubmitted', email, firstName: 'Ada', lastName: 'Lovelace' })) },
-  { weight: 2, arbitrary: fc.constant<Step>({ type: 'user.codeSubmitted', code: '123456' }) },
+  { weight: 2, arbitrary: fc.constantFrom<Step>({ type: 'user.codeSubmitted', code: '123456' }, { type: 'user.codeSubmitted', code: '123456', password: 'a long passphrase' }) },
   { weight: 1, arbitrary: emailArb.map((email): Step => ({ type: 'user.linkRequested', email })) },
   { weight: 1, arbitrary: emailArb.map((email): Step => ({ type: 'user.resetCodeRequested', email })) },
   { weight: 1, arbitrary: fc.constant<Step>({ type: 'user.resetSubmitted', code: '123456', password: 'a long passphrase' }) },
@@ -171,6 +172,18 @@ export const invariants = {
       const landed = after.matches(OPTION_STATES[step.option])
       const providerRight = after.matches('startingProvider') ? after.context.provider === step.option : true
       return landed && providerRight && after.context.verification === null && after.context.email === before.context.email
+    }),
+  /**
+   * "We sent a new code" shows only once a resend on the code screen succeeded, and goes on an edit; the password
+   * typed with a code never enters the context.
+   */
+  saysACodeWasSentOnlyAfterItWas: (trace: Trace) =>
+    trace.every(({ step, before, after }) => {
+      if (JSON.stringify(after.context).includes('a long passphrase')) return false
+      if (!after.context.codeResent) return true
+      const edited = step.type === 'user.emailEdited' || step.type === 'user.fieldEdited'
+      const resentNow = step.type === 'xstate.done.actor.mailEmail' && before.matches({ verifyingCode: 'resending' })
+      return !edited && after.matches({ verifyingCode: 'editing' }) && (resentNow || before.context.codeResent)
     }),
   /** Editing a field clears the shown failure. */
   editingClearsTheFailure: (trace: Trace) =>

@@ -43,6 +43,10 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
     bug: 'every option is taken for the password one',
     machine: signInMachine.provide({ guards: { optionIs: () => true } }),
   },
+  saysACodeWasSentOnlyAfterItWas: {
+    bug: 'an edit keeps "We sent a new code"',
+    machine: signInMachine.provide({ actions: { clearFailure: assign({ failure: null }) } }),
+  },
   editingClearsTheFailure: {
     bug: 'an edit keeps the failure',
     machine: signInMachine.provide({ actions: { clearFailure: () => undefined } }),

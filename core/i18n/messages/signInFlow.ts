@@ -4,6 +4,8 @@ export const signInFlowMessages = {
   'signInFlow.otherOptions': 'Or sign in another way',
   'signInFlow.withPassword': 'Sign in with a password',
   'signInFlow.resendCode': 'Send a new code',
+  'signInFlow.codeResent': 'We sent a new code to {email}.',
+  'signInFlow.choosePassword': 'Choose the password for your new account.',
   'signInFlow.completed': 'You are signed in',
   'signInFlow.goingOn': 'Taking you on…',
 } as const

@@ -1,7 +1,6 @@
 /**
  * The password chosen on the sign-up form, handed to the code screen in memory only: never in the URL, the
- * history entry or storage. A reload in between loses it; the account is then created without a password and
- * the account page offers to set one.
+ * history entry or storage. A reload in between loses it; the code screen then asks for the password again.
  */
 let chosen: { readonly email: string; readonly password: string } | null = null
 

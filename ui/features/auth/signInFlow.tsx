@@ -24,10 +24,11 @@ type Snapshot = SnapshotFrom<typeof signInMachine>
 const selectEmail = (snapshot: Snapshot) => snapshot.context.email
 const selectFailure = (snapshot: Snapshot) => snapshot.context.failure
 const selectBusy = (snapshot: Snapshot) => snapshot.hasTag('busy')
+const selectCodeResent = (snapshot: Snapshot) => snapshot.context.codeResent
 
 /**
- * What a sign-in screen needs from the flow: the carried email, the refused call's message, whether a call is in
- * flight, the query for links to other screens (with the carried email), and `send`. `edited` is the form's
+ * What a sign-in screen needs from the flow: the carried email, the refused call's message, whether a new code
+ * was just sent, whether a call is in flight, the query for links to other screens (with the carried email), and `send`. `edited` is the form's
  * onChange: the typed email is kept, and any edit clears the failure.
  */
 export function useSignInFlow() {
@@ -35,6 +36,7 @@ export function useSignInFlow() {
   const email = useSelector(flow, selectEmail)
   const failure = useSelector(flow, selectFailure)
   const pending = useSelector(flow, selectBusy)
+  const codeResent = useSelector(flow, selectCodeResent)
   const { redirect } = useLoginSearch()
   const carried = email.trim()
   const search: LoginSearch = { ...(redirect === undefined ? {} : { redirect }), ...(carried === '' ? {} : { email: carried }) }
@@ -43,5 +45,5 @@ export function useSignInFlow() {
     const field = event.target as HTMLInputElement
     send(field.name === 'email' ? { type: 'user.emailEdited', email: field.value } : { type: 'user.fieldEdited' })
   }
-  return { email, failure, pending, search, send, edited }
+  return { email, failure, codeResent, pending, search, send, edited }
 }

@@ -16,9 +16,12 @@ import './signUpState'
 /** A running sign-in flow. */
 export type SignInActor = ActorRefFrom<typeof signInMachine>
 
-/** A sign-up's code login carries the password chosen on the sign-up form, held in memory only (account/signUpPassword). */
+/**
+ * A sign-up's code login carries the password chosen on the sign-up form, held in memory only
+ * (account/signUpPassword), unless the code screen asked for one (after a reload) and it came with the code.
+ */
 const withSignUpPassword = (request: LoginRequest): LoginRequest => {
-  if (request.provider !== 'email' || !('code' in request) || request.signUp !== true) return request
+  if (request.provider !== 'email' || !('code' in request) || request.signUp !== true || request.password !== undefined) return request
   const password = signUpPasswordFor(request.email)
   return password === undefined ? request : { ...request, password }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiErrors } from '../../../../core/api/errors'
 import type { LoginResponse } from '../../../../core/schemas/auth'
-import { rememberSignUpPassword } from '../../../../ui/features/account/signUpPassword'
+import { rememberSignUpPassword, signUpPasswordFor } from '../../../../ui/features/account/signUpPassword'
 import type { AuthServices } from '../../../../ui/features/auth/authServices'
 import { enterLoginView } from '../../../../ui/features/auth/signInSession'
 
@@ -51,5 +51,16 @@ describe('the sign-in routes loader', () => {
     )
     await flush()
     expect(flow.getSnapshot().context.failure).toBe('auth.error.invalidCode')
+  })
+
+  it('a password typed on the code screen is sent as typed; none is held after the account exists', async () => {
+    const { auth, api } = fakeAuth()
+    rememberSignUpPassword('grace@example.com', 'the sign-up form one')
+    const flow = enter(auth, 'verify-code', { email: 'grace@example.com' }, { signUp: { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' } })
+    flow.send({ type: 'user.codeSubmitted', code: '123456', password: 'typed on the code screen' })
+    expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ password: 'typed on the code screen' }), expect.any(Number))
+    await flush()
+    expect(flow.getSnapshot().status).toBe('done')
+    expect(signUpPasswordFor('grace@example.com')).toBeUndefined()
   })
 })
