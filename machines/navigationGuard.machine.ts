@@ -64,9 +64,18 @@ const initialContext: NavigationGuardContext = {
 
 const publicRoute = (href: string): RouteTarget => ({ href, requiresAuth: false, requiresAdmin: false })
 
+const withoutHash = (href: string): string => href.split('#', 1)[0]!
+
+/**
+ * Two hrefs show the same page when only their hash differs (or nothing does): going from one to the other
+ * (a reload, a same-address link, an in-page anchor) leaves nothing, so unsaved changes are not asked about.
+ */
+export const isSamePage = (href: string, otherHref: string): boolean => withoutHash(href) === withoutHash(otherHref)
+
 /**
  * The navigation guard (spec section 4). Before each navigation the page's unsaved changes are checked: held
- * changes open `confirmingLeave` (the "Changes Not Saved" dialog) until the user continues or cancels. Then
+ * changes open `confirmingLeave` (the "Changes Not Saved" dialog) until the user continues or cancels, unless the
+ * navigation stays on the page on screen (same href but for the hash, see {@link isSamePage}). Then
  * `checkSession` (provided at the edge; it may wait for a due refresh) gives the session facts and the target
  * is allowed or redirected to /login (redirect = the full target path, email when known); a requiresAdmin
  * route needs the admin flag too. A check that throws cancels the navigation and removes the token (the
@@ -86,7 +95,10 @@ export const navigationGuardMachine = setup({
   delays: { loginRecheck: LOGIN_RECHECK_AFTER_TOKEN_CHANGE_MS },
   guards: {
     asksToLeave: ({ context }, params: { target: RouteTarget }) =>
-      context.leaveBlocked && context.current !== null && params.target.href !== context.redirectingTo,
+      context.leaveBlocked &&
+      context.current !== null &&
+      !isSamePage(params.target.href, context.current.href) &&
+      params.target.href !== context.redirectingTo,
     hasCurrentRoute: ({ context }) => context.current !== null,
     currentRouteRequiresLogin: ({ context }) => context.current !== null && (context.current.requiresAuth || context.current.requiresAdmin),
     recheckDue: ({ context }) => context.recheckDue,

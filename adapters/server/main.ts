@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readAuthConfig } from './auth/config'
+import { warmPasswordStrength } from './auth/passwordStrength'
 import { describeDatabase, readConfig } from './config'
 import { openPreparedDatabase } from './db/open'
 
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const data = seeded ? `seeded ${config.seedJobs} jobs` : 'existing data'
     console.log(`Hireflow on http://localhost:${config.port} (${describeDatabase(config)}, ${data}, ready in ${Date.now() - started} ms)`)
+    // After listening, so start-up never waits for it; a failure only means the first new password scores cold.
+    setImmediate(() => {
+      warmPasswordStrength().catch((error: unknown) => console.warn('Password scorer not warmed:', error instanceof Error ? error.message : error))
+    })
   })
   const stop = () => {
     server.close()

@@ -155,6 +155,22 @@ describe('confirmingLeave (the "Changes Not Saved" dialog)', () => {
     expect(stateOf()).toBe('checkingAccess')
   })
 
+  it('does not ask about the page on screen: a reload, the same address, or only the hash changing', async () => {
+    const accountAt = (href: string): RouteTarget => ({ ...account, href })
+    const { actor, navigate, stateOf, checkSession, decided } = await onPage(accountAt('/settings/account?tab=1'))
+    actor.send({ type: 'page.unsavedChangesHeld' })
+    for (const href of ['/settings/account?tab=1', '/settings/account?tab=1#password', '/settings/account?tab=1']) {
+      navigate(accountAt(href))
+      expect(stateOf()).toBe('checkingAccess')
+      checkSession.latest().answer(signedIn)
+      await flush()
+      expect(decided.at(-1)?.decision).toEqual({ _tag: 'Allowed', target: accountAt(href) })
+    }
+    expect(actor.getSnapshot().context).toMatchObject({ current: accountAt('/settings/account?tab=1'), leaveBlocked: true })
+    navigate(accountAt('/settings/account?tab=2'))
+    expect(stateOf()).toBe('confirmingLeave')
+  })
+
   it('a token change during the dialog re-checks the page after Cancel', async () => {
     const { actor, navigate, stateOf } = await onPage(account)
     actor.send({ type: 'page.unsavedChangesHeld' })

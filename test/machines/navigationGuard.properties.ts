@@ -29,6 +29,13 @@ export const hrefArb = fc
 
 export const targetArb: fc.Arbitrary<RouteTarget> = fc.record({ href: hrefArb, requiresAuth: fc.boolean(), requiresAdmin: fc.boolean() })
 
+/** A few addresses of one page (the same path and query but for the hash, or another query), so navigations often return to the page on screen. */
+const onePageTargetArb: fc.Arbitrary<RouteTarget> = fc.record({
+  href: fc.constantFrom('/settings/account', '/settings/account#password', '/settings/account#', '/settings/account?tab=1', '/settings/account?tab=1#top', '/'),
+  requiresAuth: fc.boolean(),
+  requiresAdmin: fc.constant(false),
+})
+
 export const factsArb: fc.Arbitrary<SessionFacts> = fc.record({
   loggedIn: fc.boolean(),
   admin: fc.boolean(),
@@ -37,6 +44,7 @@ export const factsArb: fc.Arbitrary<SessionFacts> = fc.record({
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: targetArb.map((target): Step => ({ type: 'router.navigationRequested', target })) },
+  { weight: 3, arbitrary: onePageTargetArb.map((target): Step => ({ type: 'router.navigationRequested', target })) },
   { weight: 5, arbitrary: factsArb.map(checkAnswers) },
   { weight: 1, arbitrary: fc.constant(checkFails) },
   { weight: 1, arbitrary: fc.constant<Step>({ type: 'page.unsavedChangesHeld' }) },
@@ -75,6 +83,12 @@ const newDecision = ({ before, after }: TraceEntry) =>
   after.context.decision !== before.context.decision ? after.context.decision : null
 const factsOf = (step: Step) => (step.type === 'xstate.done.actor.checkSession' ? step.output : null)
 
+/** The oracle for "stays on the page": the same path and query, by the URL parser, whatever the hash. */
+const staysOnPage = (href: string, currentHref: string) => {
+  const [next, current] = [new URL(href, 'http://hireflow.test'), new URL(currentHref, 'http://hireflow.test')]
+  return next.pathname === current.pathname && next.search === current.search
+}
+
 /** The invariants of the navigation guard, each checked over a whole trace. */
 export const invariants = {
   aRouteNeedingLoginIsNeverAllowedWithoutALoggedInSession: (trace: TraceEntry[]) =>
@@ -99,8 +113,13 @@ export const invariants = {
     trace.every(({ step, before, after }) => {
       if (step.type !== 'router.navigationRequested') return true
       const { leaveBlocked, current, redirectingTo } = before.context
-      const asks = leaveBlocked && current !== null && step.target.href !== redirectingTo
+      const asks = leaveBlocked && current !== null && !staysOnPage(step.target.href, current.href) && step.target.href !== redirectingTo
       return after.matches('confirmingLeave') === asks
+    }),
+  thePageOnScreenIsNeverAskedAbout: (trace: TraceEntry[]) =>
+    trace.every(({ step, before, after }) => {
+      if (step.type !== 'router.navigationRequested' || before.context.current === null) return true
+      return !staysOnPage(step.target.href, before.context.current.href) || !after.matches('confirmingLeave')
     }),
   aFailedCheckCancelsAndRemovesTheToken: (trace: TraceEntry[]) =>
     trace.every((entry) => {

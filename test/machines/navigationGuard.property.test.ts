@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assign } from 'xstate'
-import { encodeQueryValue, type SessionFacts } from '../../core/session/access'
+import { encodeQueryValue, type RouteTarget, type SessionFacts } from '../../core/session/access'
 import { navigationGuardMachine } from '../../machines/navigationGuard.machine'
 import { checkAnswers, guardProperty, invariants, run } from './navigationGuard.properties'
 
@@ -34,9 +34,22 @@ const redirectingToThePathname = navigationGuardMachine.provide({
   },
 })
 
+/** Planted bug: a reload of the page on screen (or a change of its hash only) asks about leaving it. */
+const askingAboutThePageOnScreen = navigationGuardMachine.provide({
+  guards: {
+    asksToLeave: ({ context }, params: { target: RouteTarget }) =>
+      context.leaveBlocked && context.current !== null && params.target.href !== context.redirectingTo,
+  },
+})
+
 describe('the properties bite: a guard with a planted bug is caught', () => {
   it('catches a guard that allows a protected route without a logged-in session', () => {
     const result = fc.check(guardProperty(trustingRechecks, ['aRouteNeedingLoginIsNeverAllowedWithoutALoggedInSession']), { numRuns: 1000, seed: 5 })
+    expect(result.failed).toBe(true)
+  })
+
+  it('catches a guard that asks about leaving the page on screen', () => {
+    const result = fc.check(guardProperty(askingAboutThePageOnScreen, ['thePageOnScreenIsNeverAskedAbout']), { numRuns: 1000, seed: 5 })
     expect(result.failed).toBe(true)
   })
 

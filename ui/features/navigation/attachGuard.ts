@@ -12,12 +12,8 @@ export function attachNavigationGuard(router: AnyRouter, guard: NavigationGuard)
   const stopMoving = guard.onMove((to) => void router.navigate({ href: to, replace: true, ignoreBlocker: true }))
   const targetOf = (href: string, pathname: string) =>
     routeTargetOf(href, router.getMatchedRoutes(pathname)[0].map((route: { options: { staticData?: RouteMeta } }) => route.options.staticData ?? {}))
-  const blockerFn: BlockerFn = async ({ currentLocation, nextLocation }) => {
-    // Only the hash changes: the page stays, nothing is lost.
-    const samePage = nextLocation.pathname === currentLocation.pathname && nextLocation.search === currentLocation.search
-    if (samePage) return false
-    return !(await guard.mayLeave(targetOf(nextLocation.href, nextLocation.pathname)))
-  }
+  // The machine decides whether this leaves the page (a change of the hash alone does not).
+  const blockerFn: BlockerFn = async ({ nextLocation }) => !(await guard.mayLeave(targetOf(nextLocation.href, nextLocation.pathname)))
   let unblock: (() => void) | null = null
   const block = (): (() => void) => router.history.block({ blockerFn, enableBeforeUnload: () => guard.holdsUnsavedChanges() })
   const subscription = guard.actor.subscribe((snapshot) => {

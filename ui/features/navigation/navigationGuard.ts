@@ -98,11 +98,6 @@ export const startNavigationGuard = ({ session, storage, clock }: NavigationGuar
   return {
     actor,
     decide(target) {
-      // The router loads the page on screen again (same address, or invalidate): that leaves nothing, so the
-      // machine, which would ask about unsaved changes, is not asked; the page's access is re-checked on every
-      // session change anyway.
-      const { current, leaveBlocked } = actor.getSnapshot().context
-      if (leaveBlocked && current?.href === target.href) return Promise.resolve({ _tag: 'Allowed', target })
       settleDecision(null)
       settleLeave(false)
       return new Promise((resolve) => {
@@ -114,11 +109,10 @@ export const startNavigationGuard = ({ session, storage, clock }: NavigationGuar
       settleLeave(false)
       if (!actor.getSnapshot().context.leaveBlocked) return Promise.resolve(true)
       settleDecision(null)
-      return new Promise((resolve) => {
-        leaveWaiter = resolve
-        request(target)
-        if (!actor.getSnapshot().matches('confirmingLeave')) settleLeave(true)
-      })
+      request(target)
+      // The machine does not ask when the target stays on the page on screen (only its hash changes).
+      if (!actor.getSnapshot().matches('confirmingLeave')) return Promise.resolve(true)
+      return new Promise((resolve) => (leaveWaiter = resolve))
     },
     answerLeave(proceeds) {
       const waiter = leaveWaiter

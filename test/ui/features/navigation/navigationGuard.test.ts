@@ -179,6 +179,15 @@ describe('unsaved changes', () => {
     expect(guard.holdsUnsavedChanges()).toBe(true)
   })
 
+  it('lets only the hash change without asking (the machine decides, the page stays dirty)', async () => {
+    const { guard } = await dirtyAccountPage()
+    const sameAccountPage = { ...account, href: '/settings/account?tab=1#email' }
+    expect(await guard.mayLeave(sameAccountPage)).toBe(true)
+    expect(guard.actor.getSnapshot().matches('confirmingLeave')).toBe(false)
+    expect(await guard.decide(sameAccountPage)).toEqual({ _tag: 'Allowed', target: sameAccountPage })
+    expect(guard.holdsUnsavedChanges()).toBe(true)
+  })
+
   it('a newer navigation blocks the one still asked about', async () => {
     const { guard } = await dirtyAccountPage()
     const first = guard.mayLeave(search)
