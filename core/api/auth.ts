@@ -17,7 +17,7 @@ import { createNoticeBoard } from './notices'
 import { runApiCall, type ApiCall } from './request'
 
 /**
- * The sign-in calls of spec section 7 (docs/api-auth.md). Every method rejects with an ApiError; a refused
+ * The sign-in calls of spec section 7 (docs/api.md, "Sign-in, sign-up and the session"). Every method rejects with an ApiError; a refused
  * login is an HttpError whose `code` says why (auth.invalidCredentials, auth.invalidCode, auth.rateLimited, ...).
  */
 export interface AuthApi {

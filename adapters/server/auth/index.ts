@@ -22,7 +22,7 @@ export type AuthRouteOptions = AuthOptions & {
 
 /**
  * Sign-in, sign-up and the session: POST /rest/auth/login, /refresh, /logout, /password, /email,
- * /reset-password, /oauth/{provider}/start, GET /rest/auth/providers and GET /rest/profile (docs/api-auth.md). `publicOrigin` is where mailed links point
+ * /reset-password, /oauth/{provider}/start, GET /rest/auth/providers and GET /rest/profile (docs/api.md, "Sign-in, sign-up and the session"). `publicOrigin` is where mailed links point
  * (default: each request's origin).
  */
 export function authRoutes(db: Db, mailer: Mailer, options: AuthRouteOptions = {}): Hono {
