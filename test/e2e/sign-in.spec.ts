@@ -37,18 +37,23 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-test('sign up with a mailed code, sign out, sign in with the password', async ({ page, request }) => {
-  const email = freshEmail('signup')
-  await page.goto('/')
-  await header(page).getByRole('link', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/login$/)
-  await page.getByRole('link', { name: /Create an account/ }).click()
+/** Fills the sign-up form on screen (Grace Hopper, `email`, the test password) and sends it. */
+async function sendSignUpForm(page: Page, email: string) {
   await page.getByLabel('First name').fill('Grace')
   await page.getByLabel('Last name').fill('Hopper')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Confirm the password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Send the code' }).click()
+}
+
+test('sign up with a mailed code, sign out, sign in with the password', async ({ page, request }) => {
+  const email = freshEmail('signup')
+  await page.goto('/')
+  await header(page).getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.getByRole('link', { name: /Create an account/ }).click()
+  await sendSignUpForm(page, email)
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
   await page.getByLabel('Sign-up code').fill(await mailedSignUpCode(request, email))
   await page.getByRole('button', { name: 'Create account' }).click()
@@ -210,12 +215,7 @@ const mailedLinkToken = async (request: APIRequestContext, email: string) => new
 /** Fills the sign-up form (names, email, password) and sends it; the code screen follows. */
 async function startSignUp(page: Page, email: string) {
   await page.goto('/login/sign-up')
-  await page.getByLabel('First name').fill('Grace')
-  await page.getByLabel('Last name').fill('Hopper')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm the password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Send the code' }).click()
+  await sendSignUpForm(page, email)
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
   await expect(page).toHaveURL(/\/login\/verify-code\?email=/)
 }

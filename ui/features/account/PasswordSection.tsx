@@ -46,8 +46,7 @@ export function PasswordSection({ profile }: { readonly profile: Profile }) {
     setDone(null)
     setFailure(null)
     setCurrentWrong(false)
-    void (async () => {
-      if (!(await strength.confirmStrongEnough(password))) return
+    strength.whenStrongEnough(password, async () => {
       setPending(true)
       try {
         const answer = await account.setPassword(currentPassword === undefined ? { password } : { password, currentPassword })
@@ -64,7 +63,7 @@ export function PasswordSection({ profile }: { readonly profile: Profile }) {
       } finally {
         setPending(false)
       }
-    })()
+    })
   })
   const currentError = errors.currentPassword ?? (currentWrong ? 'auth.error.currentPasswordWrong' : undefined)
   return (

@@ -30,12 +30,12 @@ export interface PasswordStrengthState {
   /** The score of `password` if it is the one last scored, else null (not known yet). */
   scoreOf(password: string): PasswordScore | null
   /**
-   * On submit (the meter may not have caught up): scores `password` and, when it is too weak, marks the
-   * field (`lateError`) and focuses it. True when the submit may go on (a scorer that fails to load lets the
-   * server decide).
+   * On submit (the meter may not have caught up): scores `password` and runs `proceed` when it is strong enough
+   * (or the scorer failed to load: the server decides); when it is too weak, marks the field (`lateError`) and
+   * focuses it instead.
    */
-  confirmStrongEnough(password: string): Promise<boolean>
-  /** "Not complex enough" after confirmStrongEnough refused, until the next submit. */
+  whenStrongEnough(password: string, proceed: () => unknown): void
+  /** "Not complex enough" after whenStrongEnough refused, until the next submit. */
   readonly lateError: MessageId | undefined
   /** Forgets the score (after the form was sent and emptied). */
   clear(): void
@@ -77,7 +77,10 @@ export function usePasswordStrength(fieldId: string, userInputs: (form: HTMLForm
     preload: () => void scorerFor(loadPasswordStrength).catch(() => undefined),
     rate,
     scoreOf,
-    confirmStrongEnough,
+    whenStrongEnough: (password, proceed) =>
+      void confirmStrongEnough(password).then((strongEnough) => {
+        if (strongEnough) return proceed()
+      }),
     lateError: late ? PASSWORD_NOT_COMPLEX : undefined,
     clear: () => {
       latest.current = { password: '', form: null }

@@ -31,10 +31,7 @@ export function ResetPasswordForm() {
   if (email === undefined) return <div className="auth-form">{restart}</div>
   const submit = submitWith((value) => {
     const { code, password } = value
-    void (async () => {
-      if (!(await strength.confirmStrongEnough(password))) return
-      flow.send({ type: 'user.resetSubmitted', code, password })
-    })()
+    strength.whenStrongEnough(password, () => flow.send({ type: 'user.resetSubmitted', code, password }))
   })
   return (
     <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>

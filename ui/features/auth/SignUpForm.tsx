@@ -23,11 +23,10 @@ export function SignUpForm() {
   const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkForm(SignUpFormSchema, values), values, strength.scoreOf))
   // The password stays out of the flow and the history entry: the code's login gets it from memory (account/signUpPassword).
   const submit = submitWith(({ password, email, firstName, lastName }) => {
-    void (async () => {
-      if (!(await strength.confirmStrongEnough(password))) return
+    strength.whenStrongEnough(password, () => {
       rememberSignUpPassword(email, password)
       flow.send({ type: 'user.signUpSubmitted', email, firstName, lastName })
-    })()
+    })
   })
   return (
     <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>

@@ -41,9 +41,7 @@ export function VerifyCodeForm() {
   if (names === null || flow.email === '') return <div className="auth-form">{restart}</div>
   const submit = submitWith(({ code, password }) => {
     if (password === undefined) return flow.send({ type: 'user.codeSubmitted', code })
-    void (async () => {
-      if (await strength.confirmStrongEnough(password)) flow.send({ type: 'user.codeSubmitted', code, password })
-    })()
+    strength.whenStrongEnough(password, () => flow.send({ type: 'user.codeSubmitted', code, password }))
   })
   return (
     <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
