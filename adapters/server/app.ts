@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { authRoutes, type AuthOptions } from './auth'
 import type { Db } from './db/db'
 import { errorBody } from './http/errors'
+import { securityHeaders } from './http/securityHeaders'
 import { createMailer, type MailTransport } from './mail/outbox'
 import { mailViewerRoutes } from './mail/viewer'
 import { envRoutes } from './routes/env'
@@ -31,11 +32,14 @@ export interface AppDeps {
 
 /**
  * The reference API server as a Hono app: GET /env, POST /rest/jobs/search,
- * GET /rest/job-lookup/:id, and the built app with the SPA fallback. Tests call `app.request(...)`.
+ * GET /rest/job-lookup/:id, and the built app with the SPA fallback, every answer with the security headers
+ * (http/securityHeaders.ts). Tests call `app.request(...)`.
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   const logError = deps.logError ?? ((error: unknown) => console.error('[server] unexpected error', error))
+  // First, so every answer carries them: errors, 404s, files and the SPA fallback alike.
+  app.use(securityHeaders({ apiUrls: [deps.apiUrl, deps.jaxApiUrl], google: deps.auth?.google !== undefined, publicOrigin: deps.auth?.publicOrigin }))
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
   app.route('/', searchRoutes(deps.db, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(deps.db))

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { fakeOAuthOrigin } from '../support/fakeOAuthClients'
 import type { FakeUser } from '../support/fakeOAuthProvider'
 // `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
-import { expect, expectNoAxeViolations, freshEmail, mailedSignUpCode, scrollsHorizontally, storedSession, test } from './support'
+import { actAsIfGoogleConfigured, expect, expectNoAxeViolations, freshEmail, mailedSignUpCode, scrollsHorizontally, storedSession, test } from './support'
 
 const A_STATE = 'A'.repeat(43)
 
@@ -86,10 +86,7 @@ test('a sign-in cancelled at the provider says so', async ({ page }) => {
 })
 
 test('Google one-tap loads on the sign-in screen only when Google is configured, never on a callback page', async ({ page }) => {
-  await page.route('**/rest/auth/providers', async (route) => {
-    const answer = (await (await route.fetch()).json()) as Record<string, unknown>
-    await route.fulfill({ json: { ...answer, googleClientId: 'hireflow-e2e.apps.googleusercontent.com' } })
-  })
+  await actAsIfGoogleConfigured(page) // with the Content-Security-Policy the server sends then
   const googleScript = await watchGoogleScript(page)
   await page.goto(`/login/callback/facebook?error=access_denied&state=${A_STATE}`)
   await expect(page.getByRole('alert')).toBeVisible()

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { Hono } from 'hono'
 import { createHash } from 'node:crypto'
+import { securityHeaders } from '../../adapters/server/http/securityHeaders'
 import type { JobSummary } from '../../core/schemas/job'
 import type { SearchCriteria, SearchResult } from '../../core/schemas/search'
 
@@ -178,4 +180,26 @@ export async function signOut(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: /^Account/ }).click()
   await header(page).getByRole('button', { name: 'Sign out' }).click()
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible()
+}
+
+/** The client id the page is told when a test acts as if Google sign-in were configured. */
+export const E2E_GOOGLE_CLIENT_ID = 'hireflow-e2e.apps.googleusercontent.com'
+
+/**
+ * Makes the page see the e2e server (which has no GOOGLE_CLIENT_ID) as if Google sign-in were configured:
+ * GET /rest/auth/providers names a client id, and every page arrives with the security headers the server sends
+ * then (its own middleware, adapters/server/http/securityHeaders.ts), so Google's script meets the real policy.
+ */
+export async function actAsIfGoogleConfigured(page: Page): Promise<void> {
+  const withGoogle = await new Hono().use(securityHeaders({ google: true })).get('*', (c) => c.body(null, 204)).request('/')
+  const policy = Object.fromEntries(['content-security-policy', 'cross-origin-opener-policy'].map((name) => [name, withGoogle.headers.get(name) ?? '']))
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    return route.fulfill({ response, headers: { ...response.headers(), ...policy } })
+  })
+  await page.route('**/rest/auth/providers', async (route) => {
+    const answer = (await (await route.fetch()).json()) as Record<string, unknown>
+    await route.fulfill({ json: { ...answer, googleClientId: E2E_GOOGLE_CLIENT_ID } })
+  })
 }

@@ -3,7 +3,7 @@ import { readStored, STORED, writeStored } from '../../core/storage'
 
 export type Theme = 'light' | 'dark'
 
-// index.html's inline script reads the same key (STORED.darkMode: 'dark', JSON true / false) before first paint.
+// public/theme.js (loaded by index.html) reads the same key (STORED.darkMode: 'dark', JSON true / false) before first paint.
 const { key: DARK_MODE_KEY, schema: DARK_MODE_SCHEMA } = STORED.darkMode
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 

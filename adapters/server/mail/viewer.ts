@@ -12,7 +12,7 @@ export function mailViewerRoutes(mailer: Mailer): Hono {
     const mails = await mailer.recent(SHOWN)
     const title = authMessages['auth.mailViewer.title']
     c.header('cache-control', 'no-store')
-    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
     return c.html(html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <style>body{font:15px system-ui;margin:2rem;max-width:60rem}article{border-bottom:1px solid #ccc;padding:.75rem 0}pre{white-space:pre-wrap}</style>

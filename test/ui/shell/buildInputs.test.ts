@@ -11,10 +11,18 @@ describe('what the build compiles', () => {
     }
   })
 
-  it("index.html's pre-paint theme script reads the dark-mode key the app writes", () => {
+  it("index.html loads the pre-paint theme script synchronously in <head>, and has no inline script", () => {
     const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8')
-    expect(html).toContain(`localStorage.getItem('${STORED.darkMode.key}')`)
+    const head = html.slice(0, html.indexOf('</head>'))
+    // No async, defer or type=module: it must run before the body is parsed, so the first paint has the theme.
+    expect(head).toContain('<script src="/theme.js"></script>')
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/) // the Content-Security-Policy allows no inline script
     expect(html).toContain('%hireflow:title%')
     expect(html).toContain('%hireflow:description%')
+  })
+
+  it('the pre-paint theme script reads the dark-mode key the app writes', () => {
+    const script = readFileSync(new URL('../../../public/theme.js', import.meta.url), 'utf8')
+    expect(script).toContain(`localStorage.getItem('${STORED.darkMode.key}')`)
   })
 })

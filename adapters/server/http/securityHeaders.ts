@@ -1,0 +1,91 @@
+import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
+type ContentSecurityPolicy = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>
+
+/** Google Identity Services (one-tap): its script, stylesheet, iframe and calls, as Google's CSP guide lists them. */
+const GOOGLE = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+} as const
+
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+/** Powerful features Hireflow never uses: denied to the page and to anything it might embed. */
+const DENIED_FEATURES = [
+  'accelerometer', 'camera', 'displayCapture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi',
+  'payment', 'serial', 'usb', 'browsingTopics',
+] as const satisfies readonly (keyof NonNullable<SecureHeadersOptions['permissionsPolicy']>)[]
+
+export interface SecurityHeadersOptions {
+  /** API_URL and JAX_API_URL: the app calls them and their realtime channel, so connect-src names their origins. */
+  readonly apiUrls?: readonly (string | undefined)[]
+  /** GOOGLE_CLIENT_ID is set: one-tap's script, stylesheet, frame and calls are allowed, and its popup keeps its opener. */
+  readonly google?: boolean
+  /** PUBLIC_ORIGIN: when it is https, every answer carries HSTS, even one that reached us over http behind a proxy. */
+  readonly publicOrigin?: string
+}
+
+/** An API address's origin and its realtime (WebSocket) twin; nothing for an address that is not http(s). */
+function apiSources(url: string): string[] {
+  try {
+    const { origin, protocol } = new URL(url)
+    if (protocol !== 'http:' && protocol !== 'https:') return []
+    return [origin, origin.replace(/^http/, 'ws')]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The policy for every answer: the built app loads only its own files (no inline script or style: the pre-paint
+ * theme script is public/theme.js), calls its own origin (`'self'` also covers ws:/wss: to it, CSP level 3) and the
+ * configured API origins, and Google's one-tap only when configured. Nothing may frame it. docs/operations.md.
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): ContentSecurityPolicy {
+  const google = options.google === true
+  const apis = [...new Set(options.apiUrls?.flatMap((url) => (url ? apiSources(url) : [])))]
+  return {
+    defaultSrc: ["'none'"],
+    scriptSrc: ["'self'", ...(google ? [GOOGLE.script] : [])],
+    styleSrc: ["'self'", ...(google ? [GOOGLE.style] : [])],
+    imgSrc: ["'self'"],
+    connectSrc: ["'self'", ...apis, ...(google ? [GOOGLE.connect] : [])],
+    ...(google ? { frameSrc: [GOOGLE.frame] } : {}),
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  }
+}
+
+const isHttpsOrigin = (url: string | undefined): boolean => {
+  try {
+    return url !== undefined && new URL(url).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Hono's secure-headers middleware with Hireflow's policy, on every answer (errors, 404s, files, the SPA fallback).
+ * HSTS only over https (the request's, or PUBLIC_ORIGIN's). A header a route sets itself wins (the dev mail
+ * viewer's stricter CSP).
+ */
+export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
+  const common: SecureHeadersOptions = {
+    contentSecurityPolicy: contentSecurityPolicy(options),
+    // One-tap opens a popup where the browser has no FedCM; the popup must be able to answer its opener.
+    crossOriginOpenerPolicy: options.google ? 'same-origin-allow-popups' : 'same-origin',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: Object.fromEntries(DENIED_FEATURES.map((feature) => [feature, []])),
+    overwrite: false,
+  }
+  const overHttp = secureHeaders({ ...common, strictTransportSecurity: false })
+  const overHttps = secureHeaders({ ...common, strictTransportSecurity: HSTS })
+  const alwaysHttps = isHttpsOrigin(options.publicOrigin)
+  return (c, next) => (alwaysHttps || new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next)
+}
