@@ -39,8 +39,11 @@ export default defineConfig({
     command: 'npx tsx adapters/server/main.ts',
     // TRUST_PROXY: each test sends its own X-Forwarded-For (test/e2e/support.ts `test`), so the auth rate limits
     // count per test. JWT_SECRET: known to the tests, which sign tokens of other ages (test/e2e/session.spec.ts).
+    // PUBLIC_ORIGIN: the browser's own origin, so mailed links and OAuth callbacks land where its storage is
+    // (development's default would be http://localhost:PORT, another origin than 127.0.0.1).
     env: {
       PORT: String(port),
+      PUBLIC_ORIGIN: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'node_modules/.cache/hireflow-e2e-data',
       TRUST_PROXY: '1',
       JWT_SECRET: E2E_JWT_SECRET,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { authRoutes, type AuthOptions } from './auth'
+import { authRoutes, type AuthRouteOptions } from './auth'
 import type { Db } from './db/db'
 import { errorBody } from './http/errors'
+import { publicSite } from './http/publicOrigin'
 import { securityHeaders } from './http/securityHeaders'
 import { createMailer, type MailTransport } from './mail/outbox'
 import { mailViewerRoutes } from './mail/viewer'
@@ -22,8 +23,15 @@ export interface AppDeps {
   readonly now?: () => Date
   /** Where unexpected errors are logged; default: console.error. */
   readonly logError?: (error: unknown) => void
-  /** Sign-in settings (JWT secret, clock, proxy trust, rate limits, mail link origin). */
-  readonly auth?: AuthOptions & { readonly publicOrigin?: string }
+  /**
+   * Where every link the server hands out points (mails, OAuth redirect_uri): PUBLIC_ORIGIN. Without it nothing is
+   * mailed and no sign-in flow starts (400 request.badHost). Throws when it is not an http(s) origin.
+   */
+  readonly publicOrigin?: string
+  /** Hosts besides the public origin's whose requests may be mailed links (ALLOWED_HOSTS). */
+  readonly allowedHosts?: readonly string[]
+  /** Sign-in settings (JWT secret, clock, proxy trust, rate limits, providers). */
+  readonly auth?: AuthRouteOptions
   /** Delivers mail (SMTP) after it is recorded in the outbox; default: the outbox only. */
   readonly mailTransport?: MailTransport
   /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
@@ -39,12 +47,13 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   const logError = deps.logError ?? ((error: unknown) => console.error('[server] unexpected error', error))
   // First, so every answer carries them: errors, 404s, files and the SPA fallback alike.
-  app.use(securityHeaders({ apiUrls: [deps.apiUrl, deps.jaxApiUrl], google: deps.auth?.google !== undefined, publicOrigin: deps.auth?.publicOrigin }))
+  app.use(securityHeaders({ apiUrls: [deps.apiUrl, deps.jaxApiUrl], google: deps.auth?.google !== undefined, publicOrigin: deps.publicOrigin }))
+  const site = deps.publicOrigin === undefined ? undefined : publicSite(deps.publicOrigin, deps.allowedHosts)
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
   app.route('/', searchRoutes(deps.db, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(deps.db))
   const mailer = createMailer(deps.db, deps.auth?.now ?? (() => new Date()), deps.mailTransport, logError)
-  app.route('/', authRoutes(deps.db, mailer, { production: deps.production, ...deps.auth }))
+  app.route('/', authRoutes(deps.db, mailer, { production: deps.production, ...deps.auth }, site))
   if (!(deps.production ?? process.env.NODE_ENV === 'production')) app.route('/', mailViewerRoutes(mailer))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
   app.get('*', serveApp(deps.distDir ?? 'dist'))

@@ -1,3 +1,4 @@
+import { normalizeHost, parsePublicOrigin } from './http/publicOrigin'
 import { DEFAULT_SEED_JOBS, MAX_SEED_JOBS } from './seed/seed'
 
 /** The server's settings, read once from the environment. */
@@ -9,6 +10,10 @@ export interface ServerConfig {
   readonly seedJobs: number
   readonly apiUrl?: string
   readonly jaxApiUrl?: string
+  /** Where every link the server hands out points (mails, OAuth redirect_uri): PUBLIC_ORIGIN, without a trailing slash. */
+  readonly publicOrigin: string
+  /** Hosts besides the public origin's that may ask for mailed links (ALLOWED_HOSTS; in development the loopback names on PORT). */
+  readonly allowedHosts: readonly string[]
 }
 
 function positiveInt(text: string | undefined, fallback: number, max: number): number {
@@ -16,16 +21,43 @@ function positiveInt(text: string | undefined, fallback: number, max: number): n
   return text && Number.isInteger(n) && n > 0 ? Math.min(n, max) : fallback
 }
 
-/** PORT (3000), DATABASE_URL, DATA_DIR (./data), DIST_DIR (./dist), SEED_JOBS (20000), API_URL, JAX_API_URL. */
+/**
+ * The public origin and the other hosts that may ask for mail. Production needs PUBLIC_ORIGIN; development defaults
+ * to http://localhost:PORT and also answers for localhost, 127.0.0.1 and [::1] on PORT (so 127.0.0.1 works too).
+ */
+function readPublicOrigin(env: NodeJS.ProcessEnv, port: number): Pick<ServerConfig, 'publicOrigin' | 'allowedHosts'> {
+  const production = env.NODE_ENV === 'production'
+  if (production && !env.PUBLIC_ORIGIN) {
+    throw new Error('PUBLIC_ORIGIN is required in production: the address users open (e.g. PUBLIC_ORIGIN=https://hireflow.example), where mailed links and sign-in redirects point.')
+  }
+  const publicOrigin = parsePublicOrigin(env.PUBLIC_ORIGIN || `http://localhost:${port}`)
+  const protocol = new URL(publicOrigin).protocol
+  const listed = (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim()).filter((host) => host !== '')
+  const allowedHosts = listed.map((host) => {
+    const normal = normalizeHost(host, protocol)
+    if (normal === null) throw new Error(`ALLOWED_HOSTS holds "${host.slice(0, 100)}", which is not a host or host:port.`)
+    return normal
+  })
+  const loopback = production ? [] : [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
+  return { publicOrigin, allowedHosts: [...loopback, ...allowedHosts] }
+}
+
+/**
+ * PORT (3000), DATABASE_URL, DATA_DIR (./data), DIST_DIR (./dist), SEED_JOBS (20000), API_URL, JAX_API_URL,
+ * PUBLIC_ORIGIN (required in production) and ALLOWED_HOSTS (comma separated). Throws a one-line Error on a
+ * missing or malformed PUBLIC_ORIGIN or ALLOWED_HOSTS.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = positiveInt(env.PORT, 3000, 65_535)
   return {
-    port: positiveInt(env.PORT, 3000, 65_535),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     distDir: env.DIST_DIR || './dist',
     seedJobs: positiveInt(env.SEED_JOBS, DEFAULT_SEED_JOBS, MAX_SEED_JOBS),
     apiUrl: env.API_URL || undefined,
     jaxApiUrl: env.JAX_API_URL || undefined,
+    ...readPublicOrigin(env, port),
   }
 }
 

@@ -13,10 +13,10 @@ async function dev(): Promise<void> {
   const { db } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs })
   // The browser talks to Vite's origin, which proxies to the API: /env must name that origin.
   const apiUrl = config.apiUrl ?? `http://localhost:${config.port}`
-  const authConfig = readAuthConfig()
-  // Mailed sign-in links must point at the page's origin (Vite's), not the API's.
-  const auth = { ...authConfig.auth, publicOrigin: authConfig.auth.publicOrigin ?? apiUrl }
-  serve({ fetch: createApp({ db, apiUrl, jaxApiUrl: config.jaxApiUrl, ...authConfig, auth }).fetch, port: API_PORT })
+  // Mailed links point at the page's origin (Vite's, PORT: readConfig's default), not the API's; Vite's proxy
+  // keeps the Host header, so the API sees the page's host too.
+  const { publicOrigin, allowedHosts } = config
+  serve({ fetch: createApp({ db, apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, ...readAuthConfig() }).fetch, port: API_PORT })
   const api = `http://localhost:${API_PORT}`
   const vite = await createServer({
     configFile: 'vite.config.ts',

@@ -13,7 +13,8 @@ async function main(): Promise<void> {
     { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
     { jobs: config.seedJobs },
   )
-  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, ...readAuthConfig() })
+  const { publicOrigin, allowedHosts } = config
+  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, ...readAuthConfig() })
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const data = seeded ? `seeded ${config.seedJobs} jobs` : 'existing data'
     console.log(`Hireflow on http://localhost:${config.port} (${describeDatabase(config)}, ${data}, ready in ${Date.now() - started} ms)`)

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { EmailSchema } from './auth'
+import { safeText } from './text'
 
 /** Names are at most this long (as at sign-up). */
 export const NAME_MAX_LENGTH = 100
 
-const PersonName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX_LENGTH))
+const PersonName = v.pipe(v.string(), safeText(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX_LENGTH))
 
 /** PATCH /rest/profile's body: the account's name (both parts required, trimmed). Answers the profile. */
 export const ProfileNameRequestSchema = v.object({ firstName: PersonName, lastName: PersonName })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { JwtSchema } from '../session/claims'
 import { ProfileLocationSchema, ProfileWireSchema } from '../session/profile'
+import { safeText } from './text'
 
 /** Passwords: at least this long (Hireflow's choice; the spec only says "too short"). */
 export const PASSWORD_MIN_LENGTH = 8
@@ -9,18 +10,24 @@ export const PASSWORD_MAX_LENGTH = 1024
 /** Email codes are this many random digits. */
 export const EMAIL_CODE_DIGITS = 6
 
-/** An email address as sign-in accepts it (trimmed). */
-export const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())
-/** A new password (the length rules only; complexity is scored separately). */
-export const PasswordSchema = v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH), v.maxLength(PASSWORD_MAX_LENGTH))
-/** A password as typed at sign-in: any non-empty text up to the maximum. */
+/** An email address as sign-in accepts it (trimmed; no control characters, even around it). */
+export const EmailSchema = v.pipe(v.string(), safeText(), v.trim(), v.maxLength(254), v.email())
+/**
+ * A new password: any printable text (no control characters or unpaired surrogates, which a UTF-8 hash cannot
+ * tell apart); the length rules only, complexity is scored separately.
+ */
+export const PasswordSchema = v.pipe(v.string(), safeText(), v.minLength(PASSWORD_MIN_LENGTH), v.maxLength(PASSWORD_MAX_LENGTH))
+/**
+ * A password as typed at sign-in: any non-empty text up to the maximum. Only compared with the stored hash, never
+ * stored or shown, so an older password holding a control character still signs in.
+ */
 const GivenPasswordSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH))
 /** A code from a mail: digits only. */
-export const EmailCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6,10}$/))
+export const EmailCodeSchema = v.pipe(v.string(), safeText(), v.trim(), v.regex(/^\d{6,10}$/))
 /** The token of a sign-in link (base64url, 128+ bits). */
 export const LinkTokenSchema = v.pipe(v.string(), v.regex(/^[\w-]{22,128}$/))
 
-const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)))
+const Name = v.optional(v.pipe(v.string(), safeText(), v.trim(), v.maxLength(100)))
 
 /** The third-party providers signed in to through the OAuth 2 authorization-code flow (with state and PKCE). */
 export const OAUTH_PROVIDERS = ['linkedin', 'microsoft', 'facebook'] as const
@@ -33,7 +40,7 @@ export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number]
 /** The `state` of an OAuth flow as Hireflow issues it (256 random bits, base64url). */
 export const OAuthStateSchema = v.pipe(v.string(), v.regex(/^[\w-]{22,128}$/))
 /** An authorization code as a provider returns it (opaque; bounded so a huge one is refused early). */
-export const OAuthCodeSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(4096))
+export const OAuthCodeSchema = v.pipe(v.string(), safeText(), v.minLength(1), v.maxLength(4096))
 
 /**
  * POST /rest/auth/login's body. `password`: email and password (outside production, the impersonation key as the
@@ -55,7 +62,7 @@ export const LoginRequestSchema = v.variant('provider', [
     password: v.optional(PasswordSchema),
   }),
   v.object({ provider: v.literal('email'), token: LinkTokenSchema }),
-  v.object({ provider: v.literal('google'), credential: v.pipe(v.string(), v.minLength(1), v.maxLength(8192)) }),
+  v.object({ provider: v.literal('google'), credential: v.pipe(v.string(), safeText(), v.minLength(1), v.maxLength(8192)) }),
   v.object({ provider: OAuthProviderSchema, code: OAuthCodeSchema, state: OAuthStateSchema }),
 ])
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>

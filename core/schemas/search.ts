@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { JobSummarySchema, JobTypeSchema } from './job'
 import { SEARCH_LIMITS } from '../constants'
 import { hasLetterOrDigit } from '../text/index'
+import { safeText, UNSAFE_TEXT_MESSAGE } from './text'
 
 export const REMOTE_OPTIONS = ['include', 'only', 'exclude'] as const
 export const RemoteOptionSchema = v.picklist(REMOTE_OPTIONS)
@@ -11,7 +12,7 @@ export const SEARCH_SORTS = ['relevance', 'date'] as const
 export const SearchSortSchema = v.picklist(SEARCH_SORTS)
 export type SearchSort = v.InferOutput<typeof SearchSortSchema>
 
-const boundedText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
+const boundedText = (max: number) => v.pipe(v.string(), safeText(), v.trim(), v.maxLength(max))
 const intBetween = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 
 /**
@@ -58,10 +59,10 @@ export const SearchResultSchema = v.object({
 })
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>
 
-/** What a job seeker types into the search form: "what" and "where", each bounded. */
+/** What a job seeker types into the search form: "what" and "where", each bounded, with no control characters. */
 export const SearchTermsSchema = v.object({
-  what: v.pipe(v.string(), v.maxLength(SEARCH_LIMITS.maxQueryLength)),
-  where: v.pipe(v.string(), v.maxLength(SEARCH_LIMITS.maxQueryLength)),
+  what: v.pipe(v.string(), safeText(UNSAFE_TEXT_MESSAGE), v.maxLength(SEARCH_LIMITS.maxQueryLength)),
+  where: v.pipe(v.string(), safeText(UNSAFE_TEXT_MESSAGE), v.maxLength(SEARCH_LIMITS.maxQueryLength)),
 })
 export type SearchTerms = v.InferOutput<typeof SearchTermsSchema>
 

@@ -37,7 +37,7 @@ async function signUp(email: string, password?: string) {
 beforeAll(async () => {
   db = await openSeededPglite()
   const generous = { limit: 10_000, windowMs: 60_000 }
-  app = createApp({ db, now: () => TEST_NOW, logError: () => {}, auth: { minAnswerMs: 0, rateLimits: { perAddress: generous, perAccount: generous } } })
+  app = createApp({ db, now: () => TEST_NOW, logError: () => {}, publicOrigin: 'http://localhost', auth: { minAnswerMs: 0, rateLimits: { perAddress: generous, perAccount: generous } } })
 })
 afterAll(async () => {
   await db.close()

@@ -36,7 +36,7 @@ const signUp = async (email: string) => (await signUpAnswer(email)).profile.id
 beforeAll(async () => {
   db = await openSeededPglite()
   const generous = { limit: 10_000, windowMs: 60_000 }
-  app = createApp({ db, now: () => TEST_NOW, logError: () => {}, auth: { now: () => new Date(clock), minAnswerMs: 0, rateLimits: { perAddress: generous, perAccount: generous } } })
+  app = createApp({ db, now: () => TEST_NOW, logError: () => {}, publicOrigin: 'http://localhost', auth: { now: () => new Date(clock), minAnswerMs: 0, rateLimits: { perAddress: generous, perAccount: generous } } })
 })
 afterAll(async () => {
   await db.close()

@@ -17,6 +17,7 @@ const appWith = (options: Partial<AuthOptions> = {}) =>
     db,
     now: () => TEST_NOW,
     logError: () => {},
+    publicOrigin: 'http://localhost',
     auth: { now: () => new Date(clock), minAnswerMs: 0, rateLimits: { perAddress: { limit: PER_ADDRESS, windowMs: WINDOW_MS }, perAccount: { limit: PER_ACCOUNT, windowMs: WINDOW_MS } }, ...options },
   })
 

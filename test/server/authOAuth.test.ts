@@ -24,7 +24,7 @@ const appWith = (overrides: Partial<AuthRouteOptions> = {}) => {
     oauthLog: (message) => logged.push(message),
     ...overrides,
   }
-  return createApp({ db, now: () => TEST_NOW, logError: () => {}, auth })
+  return createApp({ db, now: () => TEST_NOW, logError: () => {}, publicOrigin: 'http://localhost', auth })
 }
 type App = ReturnType<typeof appWith>
 

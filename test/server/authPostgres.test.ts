@@ -20,7 +20,7 @@ describe.skipIf(!(await postgresReachable(url)))('auth against PostgreSQL (TEST_
   beforeAll(async () => {
     db = await openDatabase({ databaseUrl: url, schema })
     await runMigrations(db)
-    app = createApp({ db, logError: () => {}, auth: { minAnswerMs: 0 } })
+    app = createApp({ db, logError: () => {}, publicOrigin: 'http://localhost', auth: { minAnswerMs: 0 } })
   })
   afterAll(async () => {
     await db?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)

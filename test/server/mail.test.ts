@@ -7,7 +7,7 @@ import { openSeededPglite, TEST_NOW } from './helpers'
 let db: Db
 let clock = TEST_NOW.getTime()
 const appWith = (extra: Partial<Parameters<typeof createApp>[0]> = {}) =>
-  createApp({ db, now: () => TEST_NOW, logError: () => {}, auth: { now: () => new Date(clock), minAnswerMs: 0 }, production: false, ...extra })
+  createApp({ db, now: () => TEST_NOW, logError: () => {}, publicOrigin: 'http://localhost', auth: { now: () => new Date(clock), minAnswerMs: 0 }, production: false, ...extra })
 const askForCode = (app: ReturnType<typeof createApp>, email: string) =>
   app.request('/rest/auth/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, purpose: 'signUp' }) })
 

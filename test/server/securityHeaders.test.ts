@@ -35,7 +35,7 @@ afterAll(async () => {
 })
 
 describe('every answer carries the security headers', () => {
-  const failing: Db = { kind: 'pglite', query: () => Promise.reject(new Error('disk on fire')), exec: async () => {}, close: async () => {} }
+  const failing: Db = { kind: 'pglite', query: () => Promise.reject(new Error('disk on fire')), exec: async () => {}, transaction: () => Promise.reject(new Error('disk on fire')), close: async () => {} }
   const answers: [string, () => Response | Promise<Response>, number][] = [
     ['GET / (the app)', () => appWith().request('/'), 200],
     ['GET /search (the SPA fallback)', () => appWith().request('/search?what=nurse'), 200],
@@ -129,13 +129,13 @@ describe('Strict-Transport-Security', () => {
   })
 
   test('is sent on every answer when PUBLIC_ORIGIN is https (TLS ends at a proxy in front)', async () => {
-    const app = appWith({ auth: { publicOrigin: 'https://jobs.example' } })
+    const app = appWith({ publicOrigin: 'https://jobs.example' })
     expect((await app.request('http://10.0.0.5:3000/')).headers.get('strict-transport-security')).toBe(HSTS)
   })
 
   test('is never sent over plain http', async () => {
     expect((await appWith().request('http://localhost:3000/')).headers.get('strict-transport-security')).toBeNull()
-    const httpOrigin = appWith({ auth: { publicOrigin: 'http://localhost:5173' } })
+    const httpOrigin = appWith({ publicOrigin: 'http://localhost:5173' })
     expect((await httpOrigin.request('http://localhost:3000/')).headers.get('strict-transport-security')).toBeNull()
   })
 })

@@ -87,12 +87,16 @@ export async function authenticate(services: AuthenticateServices, request: Logi
     return enabled(key === null ? null : await services.users.findByEmail(key), 'auth.invalidLink')
   }
   const purpose = request.signUp ? 'signUp' : 'signIn'
-  // A sign-up's password is checked before the code is used up, so a refused one leaves the code working.
+  // Whatever can refuse a sign-up is settled before the code is used: the request's text by the schema, the
+  // password's strength and hash here. So a refused sign-up leaves the code working.
   const password = purpose === 'signUp' ? request.password : undefined
   if (password !== undefined && !(await isComplexEnough(password, request))) return { failure: 'auth.passwordTooWeak' }
-  if (!(await services.secrets.redeemCode(request.email, purpose, request.code))) return { failure: 'auth.invalidCode' }
-  const existing = await services.users.findByEmail(request.email)
-  if (existing || purpose !== 'signUp') return enabled(existing, 'auth.invalidCode')
   const passwordHash = password === undefined ? null : await hashPassword(password)
-  return enabled(await services.users.createVerified({ ...request, passwordHash }), 'auth.invalidCode')
+  // One transaction: if making the account fails, the code was never used (a wrong try still counts).
+  return services.transaction(async ({ users, secrets }) => {
+    if (!(await secrets.redeemCode(request.email, purpose, request.code))) return { failure: 'auth.invalidCode' }
+    const existing = await users.findByEmail(request.email)
+    if (existing || purpose !== 'signUp') return enabled(existing, 'auth.invalidCode')
+    return enabled(await users.createVerified({ ...request, passwordHash }), 'auth.invalidCode')
+  })
 }

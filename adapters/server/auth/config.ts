@@ -6,13 +6,13 @@ import type { AuthOptions } from './services'
 
 /** Sign-in and mail settings from the environment. */
 export interface AuthConfig {
-  readonly auth: AuthOptions & { readonly publicOrigin?: string; readonly oauth?: OAuthOptions }
+  readonly auth: AuthOptions & { readonly oauth?: OAuthOptions }
   readonly mailTransport?: MailTransport
 }
 
 /**
  * JWT_SECRET (32+ bytes; default generated and kept in the database), TRUST_PROXY (1/true: take the client address
- * from the last X-Forwarded-For entry), PUBLIC_ORIGIN (where mailed links point), SMTP_URL and MAIL_FROM
+ * from the last X-Forwarded-For entry), SMTP_URL and MAIL_FROM
  * (mail is only recorded in the outbox without SMTP_URL), GOOGLE_CLIENT_ID and GOOGLE_JWKS_URL (Google sign-in),
  * IMPERSONATION_KEY (developer sign-in as anyone; ignored in production), and per third-party provider (LINKEDIN,
  * MICROSOFT, FACEBOOK) {P}_CLIENT_ID and {P}_CLIENT_SECRET, with {P}_AUTHORIZATION_URL, {P}_TOKEN_URL and
@@ -24,7 +24,6 @@ export function readAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     auth: {
       jwtSecret: env.JWT_SECRET || undefined,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-      publicOrigin: env.PUBLIC_ORIGIN || undefined,
       google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL || undefined } : undefined,
       impersonationKey: env.IMPERSONATION_KEY || undefined,
       oauth: readOAuthConfig(env),

@@ -4,8 +4,8 @@ import { accountMessages } from '../../../core/i18n/messages/account'
 import { EmailChangeCodeSchema, EmailChangeRequestSchema } from '../../../core/schemas/account'
 import { errorBody } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
+import { publicLink, requirePublicHost, type PublicOrigin, type PublicOriginEnv, type PublicSite } from '../http/publicOrigin'
 import type { Mail } from '../mail/outbox'
-import type { OriginOf } from './emailRoutes'
 import { createEmailChangeStore, type EmailChangeProblem } from './emailChanges'
 import { loginAnswer, rateLimited, type AuthServices } from './services'
 import { requireSession, type SessionEnv } from './session'
@@ -20,43 +20,43 @@ const PROBLEMS: Record<EmailChangeProblem, { readonly status: 403 | 409 | 410; r
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
-const changeMail = (to: string, link: string): Mail => ({
+const changeMail = (to: string, origin: PublicOrigin, code: string): Mail => ({
   to,
   subject: accountMessages['account.mail.emailChange.subject'],
-  body: fill(accountMessages['account.mail.emailChange.body'], { link }),
+  body: fill(accountMessages['account.mail.emailChange.body'], { link: publicLink(origin, `/settings/change-email/${encodeURIComponent(code)}`) }),
 })
-const inUseMail = (to: string, origin: string): Mail => ({
+const inUseMail = (to: string, origin: PublicOrigin): Mail => ({
   to,
   subject: accountMessages['account.mail.emailInUse.subject'],
-  body: fill(accountMessages['account.mail.emailInUse.body'], { origin }),
+  body: fill(accountMessages['account.mail.emailInUse.body'], { link: publicLink(origin, '/login') }),
 })
 
 /**
  * The email change (signed in): POST /rest/profile/email mails a link to the new address; the link's page reads
  * GET /rest/profile/email/{code}, then confirms (POST .../confirm: new tokens, as the change revokes older ones)
- * or cancels (POST .../cancel).
+ * or cancels (POST .../cancel). The link points at `site`'s origin; a request naming another host mails nothing.
  */
-export function emailChangeRoutes(services: AuthServices, originOf: OriginOf): Hono<SessionEnv> {
-  const routes = new Hono<SessionEnv>()
+export function emailChangeRoutes(services: AuthServices, site: PublicSite | undefined): Hono<SessionEnv & PublicOriginEnv> {
+  const routes = new Hono<SessionEnv & PublicOriginEnv>()
   const changes = createEmailChangeStore(services.db, services.now)
   const full = requireSession(services.tokens, services.users, 'full')
   const refuse = (c: Context, problem: EmailChangeProblem) => c.json(errorBody(problem, PROBLEMS[problem].message), PROBLEMS[problem].status)
   const codeOf = (c: Context) => v.safeParse(EmailChangeCodeSchema, c.req.param('code'))
 
   // The same 202 whether or not the new address has an account: its mailbox is told, the caller is not.
-  routes.post('/rest/profile/email', full, async (c) => {
+  routes.post('/rest/profile/email', requirePublicHost(site), full, async (c) => {
     const body = await parseJsonBody(c, EmailChangeRequestSchema)
     if (!body.ok) return body.response
     const { user } = c.var.session
     if (!services.allow(c, user.email)) return rateLimited(c)
     const { email } = body.value
     if (emailKey(email) === emailKey(user.email)) return c.json(errorBody('account.emailUnchanged', 'This is already your email address.'), 400)
-    const origin = originOf(c.req.url)
+    const origin = c.var.publicOrigin
     const taken = await services.users.findByEmail(email)
     if (taken) await services.mailer.send(inUseMail(email, origin))
     else {
       const code = await changes.request(user.id, email)
-      await services.mailer.send(changeMail(email, `${origin}/settings/change-email/${code}`))
+      await services.mailer.send(changeMail(email, origin, code))
     }
     return c.json({ success: true }, 202)
   })

@@ -2,16 +2,14 @@ import { Hono } from 'hono'
 import { EmailRequestSchema, ResetPasswordRequestSchema, type EmailPurpose } from '../../../core/schemas/auth'
 import { errorBody } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
+import { requirePublicHost, type PublicOrigin, type PublicOriginEnv, type PublicSite } from '../http/publicOrigin'
 import { noticeMail, secretMail } from './mails'
 import { hashPassword } from './passwords'
 import { isComplexEnough, passwordTooWeak } from './passwordStrength'
 import { rateLimited, type AuthServices } from './services'
 
-/** The address mails link back to; the request's origin unless configured. */
-export type OriginOf = (requestUrl: string) => string
-
 /** Issues the secret for `purpose`, or the notice mail when the account's state does not allow it. */
-async function mailFor(services: AuthServices, email: string, purpose: EmailPurpose, origin: string) {
+async function mailFor(services: AuthServices, email: string, purpose: EmailPurpose, origin: PublicOrigin) {
   const user = await services.users.findByEmail(email)
   const usable = user !== null && !user.disabled
   if (purpose === 'signUp' && user !== null) return services.mailer.send(noticeMail(email, 'exists', origin))
@@ -22,16 +20,17 @@ async function mailFor(services: AuthServices, email: string, purpose: EmailPurp
 
 /**
  * POST /rest/auth/email (mail a code or link) and POST /rest/auth/reset-password. Both answer the same status and
- * body, in about the same time, whether or not the email has an account.
+ * body, in about the same time, whether or not the email has an account. The mail's links point at `site`'s origin;
+ * a request naming another host is refused before anything is looked up or mailed.
  */
-export function emailRoutes(services: AuthServices, originOf: OriginOf): Hono {
-  const routes = new Hono()
-  routes.post('/rest/auth/email', async (c) => {
+export function emailRoutes(services: AuthServices, site: PublicSite | undefined): Hono<PublicOriginEnv> {
+  const routes = new Hono<PublicOriginEnv>()
+  routes.post('/rest/auth/email', requirePublicHost(site), async (c) => {
     const startedAt = performance.now()
     const body = await parseJsonBody(c, EmailRequestSchema)
     if (!body.ok) return body.response
     if (!services.allow(c, body.value.email)) return rateLimited(c)
-    await mailFor(services, body.value.email, body.value.purpose, originOf(c.req.url))
+    await mailFor(services, body.value.email, body.value.purpose, c.var.publicOrigin)
     await services.padTime(startedAt)
     return c.json({ success: true }, 202)
   })

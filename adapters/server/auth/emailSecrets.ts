@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { EMAIL_CODE_DIGITS, type EmailPurpose } from '../../../core/schemas/auth'
-import type { Db } from '../db/db'
+import type { Queryable } from '../db/db'
 import { emailKey } from './users'
 
 /** A mailed code or link works this long. */
@@ -27,7 +27,7 @@ export interface EmailSecretStore {
  * The email_secrets table. Secrets are kept as HMAC-SHA256 under `pepper` (a server secret), so a leaked table
  * cannot be brute-forced offline even for 6-digit codes. `now` is the clock (tests inject one).
  */
-export function createEmailSecretStore(db: Db, pepper: () => Promise<Uint8Array>, now: () => Date): EmailSecretStore {
+export function createEmailSecretStore(db: Queryable, pepper: () => Promise<Uint8Array>, now: () => Date): EmailSecretStore {
   const digest = async (secret: string) => createHmac('sha256', await pepper()).update(secret).digest('base64url')
   const issue = async (email: string, purpose: EmailPurpose, secret: string) => {
     const at = now()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/db'
+import type { PublicSite } from '../http/publicOrigin'
 import type { Mailer } from '../mail/outbox'
 import { emailRoutes } from './emailRoutes'
 import type { OAuthOptions } from './oauth/providers'
@@ -11,9 +12,8 @@ import { sessionRoutes } from './sessionRoutes'
 
 export type { AuthOptions } from './services'
 
-/** The auth routes' settings: the services', where mailed links and OAuth callbacks point, and the OAuth providers. */
+/** The auth routes' settings: the services' and the OAuth providers. */
 export type AuthRouteOptions = AuthOptions & {
-  readonly publicOrigin?: string
   /** LinkedIn, Microsoft and Facebook sign-in; a provider is offered only when configured. */
   readonly oauth?: OAuthOptions
   /** Hears why a third-party sign-in failed (never a code or token); default console.warn. */
@@ -22,19 +22,19 @@ export type AuthRouteOptions = AuthOptions & {
 
 /**
  * Sign-in, sign-up and the session: POST /rest/auth/login, /refresh, /logout, /password, /email,
- * /reset-password, /oauth/{provider}/start, GET /rest/auth/providers and GET /rest/profile (docs/api.md, "Sign-in, sign-up and the session"). `publicOrigin` is where mailed links point
- * (default: each request's origin).
+ * /reset-password, /oauth/{provider}/start, GET /rest/auth/providers and GET /rest/profile (docs/api.md, "Sign-in, sign-up and the session").
+ * `site` is where mailed links and OAuth callbacks point, and which hosts may ask for them; without it the routes
+ * that would hand out a link refuse (400 request.badHost).
  */
-export function authRoutes(db: Db, mailer: Mailer, options: AuthRouteOptions = {}): Hono {
+export function authRoutes(db: Db, mailer: Mailer, options: AuthRouteOptions = {}, site?: PublicSite): Hono {
   const oauth = createOAuthSignIn(db, options.oauth ?? {}, options.now ?? (() => new Date()), options.oauthLog)
   // authenticate() reads `oauth` from the services (AuthenticateServices).
   const services = { ...createAuthServices(db, mailer, options), oauth }
-  const originOf = (url: string) => options.publicOrigin ?? new URL(url).origin
   const routes = new Hono()
-  routes.route('/', oauthRoutes(services, oauth, originOf))
+  routes.route('/', oauthRoutes(services, oauth, site))
   routes.route('/', sessionRoutes(services))
-  routes.route('/', profileRoutes(services, (url) => options.publicOrigin ?? new URL(url).origin))
-  routes.route('/', emailRoutes(services, (url) => options.publicOrigin ?? new URL(url).origin))
+  routes.route('/', profileRoutes(services, site))
+  routes.route('/', emailRoutes(services, site))
   // Which sign-in buttons to show: only configured providers.
   routes.get('/rest/auth/providers', (c) =>
     c.json({ providers: ['password', 'email', ...(options.google ? ['google'] : []), ...oauth.providers], googleClientId: options.google?.clientId ?? null }),

@@ -1,17 +1,17 @@
 import { Hono } from 'hono'
 import { ProfileNameRequestSchema } from '../../../core/schemas/account'
 import { parseJsonBody } from '../http/jsonBody'
+import type { PublicSite } from '../http/publicOrigin'
 import { emailChangeRoutes } from './emailChangeRoutes'
-import type { OriginOf } from './emailRoutes'
 import { toProfileWire } from './profile'
 import type { AuthServices } from './services'
 import { requireSession, type SessionEnv } from './session'
 
 /**
  * PATCH /rest/profile (signed in): saves the account's first and last name; answers the profile as GET has it.
- * With the email change's calls (emailChangeRoutes); `originOf` is where mailed links point.
+ * With the email change's calls (emailChangeRoutes); `site` is where mailed links point.
  */
-export function profileRoutes(services: AuthServices, originOf: OriginOf): Hono<SessionEnv> {
+export function profileRoutes(services: AuthServices, site: PublicSite | undefined): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>()
   const full = requireSession(services.tokens, services.users, 'full')
   routes.patch('/rest/profile', full, async (c) => {
@@ -22,6 +22,6 @@ export function profileRoutes(services: AuthServices, originOf: OriginOf): Hono<
     await services.db.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1`, [user.id, firstName, lastName])
     return c.json(toProfileWire({ ...user, firstName, lastName }))
   })
-  routes.route('/', emailChangeRoutes(services, originOf))
+  routes.route('/', emailChangeRoutes(services, site))
   return routes
 }

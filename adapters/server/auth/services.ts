@@ -46,6 +46,8 @@ export interface AuthServices {
   /** The developer impersonation key, never set in production. */
   readonly impersonationKey?: string
   tokens(): Promise<TokenService>
+  /** Runs `work` in one database transaction, with the account and mailed-secret stores on it (all or nothing). */
+  transaction<T>(work: (stores: Pick<AuthServices, 'users' | 'secrets'>) => Promise<T>): Promise<T>
   /** Counts the call against the address (and the account when given); false when either is over its limit. */
   allow(c: Context, email?: string): boolean
   /** Counts the call against the account only (its address was counted already). */
@@ -74,6 +76,11 @@ export function createAuthServices(db: Db, mailer: Mailer, options: AuthOptions 
     verifyGoogle: options.google ? createGoogleVerifier(options.google, now) : undefined,
     impersonationKey: production || !options.impersonationKey ? undefined : options.impersonationKey,
     tokens: () => (tokens ??= getSecret().then((bytes) => createTokenService(bytes, now))),
+    async transaction(work) {
+      // The secrets' key is read first: on PGlite, a query outside the transaction would wait for it to end.
+      await getSecret()
+      return db.transaction((tx) => work({ users: createUserStore(tx), secrets: createEmailSecretStore(tx, getSecret, now) }))
+    },
     allow(c, email) {
       const addressOk = perAddress.hit(clientAddress(c, options.trustProxy ?? false))
       const accountOk = email === undefined || perAccount.hit(emailKey(email))

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../db/db'
+import type { Queryable } from '../db/db'
 
 /** An account as the auth code sees it. */
 export interface UserRecord {
@@ -65,8 +65,8 @@ export interface UserStore {
   revokeTokens(id: string): Promise<number>
 }
 
-/** The users table on the server's Db. */
-export function createUserStore(db: Db): UserStore {
+/** The users table on the server's Db (or inside one of its transactions). */
+export function createUserStore(db: Queryable): UserStore {
   const one = async (sql: string, params: unknown[]) => {
     const [row] = await db.query<UserRow>(sql, params)
     return row ? toUser(row) : null

@@ -9,6 +9,14 @@ export interface Db {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>
   /** Runs a script of one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws (the
+   * error is passed on). Inside, query through `tx` only: on PGlite any other query waits for the transaction.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   /** Releases the database; the Db must not be used afterwards. */
   close(): Promise<void>
 }
+
+/** What a store needs of the database: the whole Db, or a transaction's `tx`. */
+export type Queryable = Pick<Db, 'query'>

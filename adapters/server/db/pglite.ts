@@ -32,6 +32,14 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDb>
     async exec(sql: string) {
       await pg.exec(sql)
     },
+    transaction: (work) =>
+      pg.transaction((tx) =>
+        work({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            return (await tx.query<Row>(sql, params as unknown[])).rows
+          },
+        }),
+      ),
     async close() {
       await pg.close()
     },

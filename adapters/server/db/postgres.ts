@@ -27,6 +27,28 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     async exec(sql: string) {
       await pool.query(sql)
     },
+    async transaction(work) {
+      const client = await pool.connect()
+      let broken: Error | undefined
+      try {
+        await client.query('BEGIN')
+        const result = await work({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            return (await client.query(sql, params as unknown[])).rows as Row[]
+          },
+        })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        // A connection that cannot even roll back is dropped from the pool rather than reused.
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error('ROLLBACK failed')
+        })
+        throw error
+      } finally {
+        client.release(broken)
+      }
+    },
     async close() {
       await pool.end()
     },

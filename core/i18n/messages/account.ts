@@ -54,7 +54,7 @@ export const accountMessages = {
   'account.mail.emailChange.subject': 'Confirm your new Hireflow email address',
   'account.mail.emailChange.body': 'Open this link while signed in to Hireflow to make this your account\'s email address: {link} It works once, for 24 hours. If you did not ask for it, ignore this mail.',
   'account.mail.emailInUse.subject': 'Your Hireflow account',
-  'account.mail.emailInUse.body': 'Someone asked to move another Hireflow account to this address, which already has an account. Nothing was changed. Sign in at {origin}/login.',
+  'account.mail.emailInUse.body': 'Someone asked to move another Hireflow account to this address, which already has an account. Nothing was changed. Sign in at {link}.',
 } as const
 
 /** The ids of the account texts (part of MessageId once merged into en-US). */

@@ -10,4 +10,5 @@ export const appMessages = {
   'network.aborted': 'The request was cancelled.',
   'error.unknown': 'Unknown error',
   'error.unexpected': 'An unexpected error occurred. Please try again, or contact support if it keeps happening.',
+  'error.unsafeText': 'This contains a character that cannot be used here, such as an invisible control character. Remove it or type the text again.',
 } as const

@@ -50,6 +50,8 @@ describe('validateSearchParams', () => {
         sort: 42,
       }),
     ).toEqual({})
+    // text the API would refuse (a control character) never reaches a search
+    expect(validateSearchParams({ what: 'nurse\u0000', where: 'Austin\u001b, TX', radius: 10 })).toEqual({ radius: 10 })
   })
 
   it('reads what the router parser makes of odd values: numbers, booleans, repeated keys, digit strings', () => {

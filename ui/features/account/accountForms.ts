@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { NAME_MAX_LENGTH } from '../../../core/schemas/account'
+import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/schemas/text'
 
 const name = (requiredMessage: MessageId) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(NAME_MAX_LENGTH, 'accountSettings.error.nameTooLong'))
+  v.pipe(v.string(), safeText(UNSAFE_TEXT_MESSAGE), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(NAME_MAX_LENGTH, 'accountSettings.error.nameTooLong'))
 
 /** The account page's name form (spec section 5's messages). */
 export const NameFormSchema = v.object({

@@ -5,11 +5,13 @@ import type { MessageId } from '../../../core/i18n/en-US'
 import { isStrongEnough, PASSWORD_NOT_COMPLEX } from '../../../core/password'
 import type { PasswordScore } from '../../../core/ports/passwordStrength'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/schemas/auth'
+import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/schemas/text'
 
-/** A new password's length rules with the spec's messages (complexity is scored separately). */
+/** A new password's rules with the spec's messages: printable text of a length (complexity is scored separately). */
 const NewPasswordSchema = v.pipe(
   v.string(),
   v.nonEmpty('signIn.error.passwordRequired'),
+  safeText(UNSAFE_TEXT_MESSAGE),
   v.minLength(PASSWORD_MIN_LENGTH, 'signIn.error.passwordTooShort'),
   v.maxLength(PASSWORD_MAX_LENGTH, 'password.error.tooLong'),
 )

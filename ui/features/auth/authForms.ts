@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import type { ApiError } from '../../../core/api/contract'
 import { EMAIL_CODE_DIGITS, PASSWORD_MIN_LENGTH } from '../../../core/schemas/auth'
+import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/schemas/text'
 import type { MessageId } from '../../../core/i18n/en-US'
 
-const required = (message: MessageId) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+/** A text field that must be filled; like the API, it refuses control characters (with a catalogue message). */
+const required = (message: MessageId) => v.pipe(v.string(), safeText(UNSAFE_TEXT_MESSAGE), v.trim(), v.nonEmpty(message))
 
 const EmailField = v.pipe(required('signIn.error.emailRequired'), v.email('signIn.error.emailInvalid'))
 
@@ -35,6 +37,7 @@ export const ResetPasswordFormSchema = v.object({
   password: v.pipe(
     v.string(),
     v.nonEmpty('signIn.error.passwordRequired'),
+    safeText(UNSAFE_TEXT_MESSAGE),
     v.minLength(PASSWORD_MIN_LENGTH, 'signIn.error.passwordTooShort'),
   ),
   confirm: v.string(),

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { SEARCH_LIMITS } from '../../../core/constants'
 import { JOB_TYPES, type JobType } from '../../../core/schemas/job'
 import { RemoteOptionSchema, SearchSortSchema, type SearchCriteria } from '../../../core/schemas/search'
+import { safeText } from '../../../core/schemas/text'
 
 /*
  * The /search URL parameters. TanStack Router's default parser turns `radius=25` into a number and
@@ -17,6 +18,8 @@ const TextParam = v.pipe(
   v.transform(firstOf),
   scalar,
   v.transform((value) => String(value).trim()),
+  // A URL's text that the API would refuse (a control character) is dropped, like any unusable value.
+  safeText(),
   v.maxLength(SEARCH_LIMITS.maxQueryLength),
   v.minLength(1),
 )

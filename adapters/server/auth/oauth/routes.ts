@@ -2,20 +2,21 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { OAuthProviderSchema } from '../../../../core/schemas/auth'
 import { errorBody } from '../../http/errors'
+import { requirePublicHost, type PublicOriginEnv, type PublicSite } from '../../http/publicOrigin'
 import { rateLimited, type AuthServices } from '../services'
 import type { OAuthSignIn } from './signIn'
 
 /**
  * POST /rest/auth/oauth/{provider}/start: starts a third-party sign-in and answers the provider's authorization URL
  * and the flow's state. The provider sends the browser back to `{origin}/login/callback/{provider}`, where `origin`
- * is PUBLIC_ORIGIN or the request's own.
+ * is `site`'s (PUBLIC_ORIGIN); a request naming another host starts nothing.
  */
-export function oauthRoutes(services: AuthServices, oauth: OAuthSignIn, originOf: (requestUrl: string) => string): Hono {
-  const routes = new Hono()
-  routes.post('/rest/auth/oauth/:provider/start', async (c) => {
+export function oauthRoutes(services: AuthServices, oauth: OAuthSignIn, site: PublicSite | undefined): Hono<PublicOriginEnv> {
+  const routes = new Hono<PublicOriginEnv>()
+  routes.post('/rest/auth/oauth/:provider/start', requirePublicHost(site), async (c) => {
     if (!services.allow(c)) return rateLimited(c)
     const provider = v.safeParse(OAuthProviderSchema, c.req.param('provider'))
-    const started = provider.success ? await oauth.start(provider.output, originOf(c.req.url)) : null
+    const started = provider.success ? await oauth.start(provider.output, c.var.publicOrigin) : null
     if (!started) return c.json(errorBody('auth.providerUnavailable', 'This sign-in provider is not configured.'), 400)
     return c.json(started)
   })

@@ -1,19 +1,20 @@
 import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthStartResponse } from '../../../../core/schemas/auth'
 import type { Db } from '../../db/db'
+import { publicLink, type PublicOrigin } from '../../http/publicOrigin'
 import { authorizationUrl, exchangeCode, fetchUserinfo } from './client'
 import { readIdentity, type OAuthIdentity } from './identity'
 import { configuredProvider, PROVIDER_NAMES, type ConfiguredProvider, type OAuthOptions } from './providers'
 import { createOAuthStateStore } from './states'
 
 /** The path the providers send the browser back to (a page of the app, which then calls POST /rest/auth/login). */
-export const callbackPath = (provider: OAuthProvider): string => `/login/callback/${provider}`
+export const callbackPath = (provider: OAuthProvider) => `/login/callback/${provider}` as const
 
 /** Third-party sign-in through the OAuth 2 authorization-code flow with state and PKCE (S256). */
 export interface OAuthSignIn {
   /** The configured providers, in a fixed order. */
   readonly providers: readonly OAuthProvider[]
   /** Starts a flow returning to `{origin}/login/callback/{provider}`; null when the provider is not configured. */
-  start(provider: OAuthProvider, origin: string): Promise<OAuthStartResponse | null>
+  start(provider: OAuthProvider, origin: PublicOrigin): Promise<OAuthStartResponse | null>
   /**
    * Finishes a flow: uses up the state (live, single use, same provider), exchanges the code with the flow's
    * verifier and reads who signed in. Null for any failure (the reason goes to the log, never a code or token).
@@ -40,7 +41,7 @@ export function createOAuthSignIn(db: Db, options: OAuthOptions, now: () => Date
     async start(provider, origin) {
       const settings = configured.get(provider)
       if (!settings) return null
-      const redirectUri = origin.replace(/\/+$/, '') + callbackPath(provider)
+      const redirectUri = publicLink(origin, callbackPath(provider))
       const flow = await states.start(provider, redirectUri)
       return { url: authorizationUrl(settings, redirectUri, flow).toString(), state: flow.state }
     },

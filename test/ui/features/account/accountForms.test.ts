@@ -46,6 +46,11 @@ describe('the account page forms', () => {
     expect(checkForm(NameFormSchema, { firstName: ' Ada ', lastName: 'King' })).toEqual({ ok: true, value: { firstName: 'Ada', lastName: 'King' } })
   })
 
+  it('refuse a control character in a name or a new password with a catalogue message', () => {
+    expect(checkForm(NameFormSchema, { firstName: 'Ann\u0000', lastName: 'Lee' })).toEqual({ ok: false, errors: { firstName: 'error.unsafeText' } })
+    expect(newPasswordErrors('violet kettle\u001b', 'violet kettle\u001b', 4)).toEqual({ password: 'error.unsafeText' })
+  })
+
   it('need the current password to change it', () => {
     expect(checkForm(CurrentPasswordSchema, { currentPassword: '' })).toEqual({ ok: false, errors: { currentPassword: 'password.error.currentRequired' } })
     expect(enUS['password.error.currentRequired']).toBe('Current password is required.')

@@ -37,6 +37,15 @@ describe('the sign-up and code forms', () => {
     })
   })
 
+  it('refuse a control character in a name or the email with a catalogue message, so nothing is sent', () => {
+    expect(checkForm(SignUpFormSchema, { firstName: 'Ann\u0000', lastName: 'Lee\ud800', email: 'ann@example.com\u0007' })).toEqual({
+      ok: false,
+      errors: { firstName: 'error.unsafeText', lastName: 'error.unsafeText', email: 'error.unsafeText' },
+    })
+    expect(enUS['error.unsafeText']).toBe('This contains a character that cannot be used here, such as an invisible control character. Remove it or type the text again.')
+    expect(checkForm(SignUpFormSchema, { firstName: 'Zoë 👩\u200d💻', lastName: 'Nguyễn', email: 'zoe@example.com' }).ok).toBe(true)
+  })
+
   it('need a code of digits', () => {
     expect(checkForm(CodeFormSchema, { code: '' })).toEqual({ ok: false, errors: { code: 'signIn.error.codeRequired' } })
     expect(checkForm(CodeFormSchema, { code: '12a456' })).toEqual({ ok: false, errors: { code: 'auth.error.invalidCode' } })

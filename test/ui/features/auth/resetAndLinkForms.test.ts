@@ -29,6 +29,13 @@ describe('the reset-password form', () => {
     expect(enUS['signIn.error.passwordsDoNotMatch']).toBe('Passwords do not match.')
   })
 
+  it('refuses a control character in the new password with a catalogue message', () => {
+    expect(checkResetPasswordForm({ code: '123456', password: 'long enough\u0000', confirm: 'long enough\u0000' })).toEqual({
+      ok: false,
+      errors: { password: 'error.unsafeText' },
+    })
+  })
+
   it('passes the trimmed code and the password as typed', () => {
     expect(checkResetPasswordForm({ code: ' 123456 ', password: ' long enough ', confirm: ' long enough ' })).toEqual({
       ok: true,
