@@ -5,6 +5,7 @@
  *   machines/  -> machines/, core/, xstate
  *   adapters/  -> core/ and the platform it adapts; never machines/ or ui/, never a sibling adapter
  *                 (but adapters/zxcvbn, the platform-free password scorer, serves the server and the browser)
+ *   adapters/node -> core/, Node builtins and valibot only (embedders' Node programs: no server packages)
  *   ui/        -> ui/, core/, machines/, React-family libraries; adapters/browser only from ui/main.tsx,
  *                 adapters/zxcvbn only from ui/main.tsx and only by dynamic import (a lazy chunk)
  *   test/      -> anything
@@ -92,6 +93,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^adapters/(browser|memory)/' },
       to: { path: npm(SERVER_PACKAGES) },
+    },
+    {
+      name: 'node-adapters-use-only-core-node-builtins-and-valibot',
+      comment: 'adapters/node is what embedders run in their own Node programs: core/, Node builtins and valibot, nothing else.',
+      severity: 'error',
+      from: { path: '^adapters/node/' },
+      to: { pathNot: ['^adapters/node/', '^core/', npm(['valibot'])], dependencyTypesNot: ['core'] },
     },
     {
       name: 'ui-imports-only-core-machines-ui-and-react-libraries',
