@@ -5,6 +5,7 @@
  *   machines/  -> machines/, core/, xstate
  *   adapters/  -> core/ and the platform it adapts; never machines/ or ui/, never a sibling adapter
  *                 (but adapters/zxcvbn, the platform-free password scorer, serves the server and the browser)
+ *   adapters/node -> core/, Node builtins and valibot only (embedders' Node programs: no server packages)
  *   ui/        -> ui/, core/, machines/, React-family libraries; adapters/browser only from ui/main.tsx,
  *                 adapters/zxcvbn only from ui/main.tsx and only by dynamic import (a lazy chunk)
  *   test/      -> anything
@@ -94,6 +95,13 @@ module.exports = {
       to: { path: npm(SERVER_PACKAGES) },
     },
     {
+      name: 'node-adapters-use-only-core-node-builtins-and-valibot',
+      comment: 'adapters/node is what embedders run in their own Node programs: core/, Node builtins and valibot, nothing else.',
+      severity: 'error',
+      from: { path: '^adapters/node/' },
+      to: { pathNot: ['^adapters/node/', '^core/', npm(['valibot'])], dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'ui-imports-only-core-machines-ui-and-react-libraries',
       comment: 'ui/ may import ui/, core/, machines/ and React-family libraries; adapters only through the composition root.',
       severity: 'error',
@@ -141,7 +149,8 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // hireflow-source: the package's own entry points resolve to their sources, as in tsconfig and vitest
+      conditionNames: ['hireflow-source', 'import', 'require', 'node', 'default', 'types'],
       mainFields: ['module', 'main', 'types', 'typings'],
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.jsx', '.json'],
     },

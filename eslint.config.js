@@ -42,6 +42,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    'lib/',
     '.bench/',
     'data/',
     '.e2e-data/',

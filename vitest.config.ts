@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+/** package.json `exports`: tests import 'hireflow/core' & co. from their sources; plain Node gets lib/. */
+const SOURCE_CONDITION = 'hireflow-source'
 
 const compiledMessages = fileURLToPath(new URL('./test/support/compiledMessages.ts', import.meta.url))
 
@@ -7,7 +11,9 @@ export default defineConfig({
   resolve: {
     // The build compiles the catalogue into virtual modules (vite.config.ts); tests get it compiled at load.
     alias: [{ find: /^virtual:hireflow\/messages(\/deferred)?$/, replacement: compiledMessages }],
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
   },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],

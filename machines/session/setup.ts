@@ -27,7 +27,7 @@ export interface RefreshedToken extends IssuedTokens {
 }
 
 /** New tokens as seen at a time. */
-interface TokensSeen {
+export interface TokensSeen {
   readonly token: string | null
   readonly provisionalToken: string | null
   readonly now: number

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fetchHttp } from '../../../adapters/browser/index'
+import { httpPortContract, startContractServer } from '../httpPortContract'
 
 let server: Server
 let origin: string
@@ -22,6 +23,15 @@ beforeAll(async () => {
 afterAll(() => {
   server.closeAllConnections()
   server.close()
+})
+
+describe('fetchHttp against the HttpPort contract', () => {
+  let contract: Awaited<ReturnType<typeof startContractServer>>
+  beforeAll(async () => {
+    contract = await startContractServer()
+  })
+  afterAll(() => contract.close())
+  httpPortContract(() => ({ http: fetchHttp(), origin: contract.origin }))
 })
 
 describe('fetchHttp (against a local Node server)', () => {

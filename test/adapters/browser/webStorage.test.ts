@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { webKeyValueStore } from '../../../adapters/browser/index'
+import { keyValueStoreContract } from '../keyValueStoreContract'
 
 /** A tiny Web Storage area; `quota` makes setItem throw once that many keys are held. */
 class FakeStorage implements Storage {
@@ -27,6 +28,25 @@ class FakeStorage implements Storage {
 }
 
 const storageEvent = (storageArea: Storage, key: string | null) => Object.assign(new Event('storage'), { storageArea, key })
+
+describe('webKeyValueStore against the KeyValueStore contract', () => {
+  keyValueStoreContract(() => {
+    const area = new FakeStorage()
+    const events = new EventTarget()
+    // Another tab: it writes the shared area, and this tab's window hears a storage event.
+    const otherTab = (key: string, write: () => void) => {
+      write()
+      events.dispatchEvent(storageEvent(area, key))
+    }
+    return {
+      store: webKeyValueStore(() => area, events),
+      other: {
+        set: (key, value) => otherTab(key, () => area.setItem(key, value)),
+        remove: (key) => otherTab(key, () => area.removeItem(key)),
+      },
+    }
+  }, { shared: true })
+})
 
 describe('webKeyValueStore', () => {
   it('reads, writes and removes through the storage area', () => {

@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { HttpMethod } from '../../../core/ports/http'
 import {
   json,
   memoryHttp,
+  memoryKeyValueStore,
   memoryLocalDatabase,
   memorySocket,
   memoryStorage,
   offline,
   UnstubbedRequestError,
+  type MemoryHttp,
+  type RouteHandler,
 } from '../../../adapters/memory/index'
+import { contractAnswer, httpPortContract } from '../httpPortContract'
+import { keyValueStoreContract } from '../keyValueStoreContract'
 import { localDatabaseContract } from '../localDatabaseContract'
 
 const get = (url: string) => ({ method: 'GET' as const, url, headers: {} })
@@ -44,6 +50,31 @@ describe('memoryHttp', () => {
     controller.abort()
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
   })
+})
+
+/** The contract's reference server as routes: header names in lower case, as a real server sees them. */
+const contractRoutes = (http: MemoryHttp): MemoryHttp => {
+  const answer: RouteHandler = (request) => {
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]))
+    const reply = contractAnswer({ method: request.method, path: new URL(request.url).pathname, headers, body: request.body ?? '' })
+    if (reply === 'hang') return new Promise(() => undefined)
+    if (reply === 'drop') return offline(request, {})
+    return reply
+  }
+  const methods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+  for (const method of methods) for (const path of ['/echo', '/missing', '/broken', '/hang', '/down']) http.on(method, path, answer)
+  return http
+}
+
+describe('memoryHttp against the HttpPort contract', () => {
+  httpPortContract(() => ({ http: contractRoutes(memoryHttp()), origin: 'http://contract.test' }))
+})
+
+describe('memoryKeyValueStore against the KeyValueStore contract', () => {
+  keyValueStoreContract(() => {
+    const store = memoryKeyValueStore()
+    return { store, other: { set: (key, value) => store.externalChange(key, value), remove: (key) => store.externalChange(key, null) } }
+  }, { shared: true })
 })
 
 describe('memoryStorage', () => {

@@ -1,6 +1,7 @@
 /**
  * Embedding example (docs/embedding.md): the Hireflow core and memory adapters in plain Node, no React.
- * Run it with `npx tsx test/core/embedding/searchFromNode.ts`; test/core/embedding/searchFromNode.test.ts runs it too.
+ * Run it with `npx tsx --conditions=hireflow-source test/core/embedding/searchFromNode.ts` (the sources,
+ * not lib/); test/core/embedding/searchFromNode.test.ts runs it too.
  */
 import { pathToFileURL } from 'node:url'
 import { createIntl } from '@formatjs/intl'
