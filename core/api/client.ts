@@ -1,69 +1,20 @@
-import type { HttpPort } from '../ports/http'
-import type { ClockPort } from '../ports/clock'
-import type { KeyValueStore } from '../ports/storage'
-import type { EnvConfig } from '../schemas/env'
-import type { MessageId } from '../i18n/en-US'
-import type { UnauthorizedDecision, UnauthorizedRequest } from '../session/unauthorized'
-import type { ApiClient, ApiNotice } from './contract'
-import { JobSchema } from '../schemas/job'
-import { SearchResultSchema } from '../schemas/search'
-import { NETWORK_MAX_RETRIES } from './backoff'
-import { createNoticeBoard } from './notices'
-import { runApiCall } from './request'
+import type { AbortSignalLike } from '../ports/http'
+import { JobSchema, type Job, type JobId } from '../schemas/job'
+import { SearchResultSchema, type SearchCriteria, type SearchResult } from '../schemas/search'
+import type { Api } from './transport'
 
-/** What the API client needs from the edge. Functions are read on every call, so they always see current values. */
-export interface ApiClientDeps {
-  readonly http: HttpPort
-  /** Waits between retries and the slow-request checks run on this clock. */
-  readonly clock: ClockPort
-  /** Session storage: utm_source, utm_campaign, utm_medium and source held here are appended to every URL. */
-  readonly session: KeyValueStore
-  /** The env config from GET /env; its apiUrl is the base address. */
-  readonly config: () => EnvConfig
-  /** The current locale, sent as Accept-Language. */
-  readonly locale: () => string
-  /**
-   * The bearer token for a call, or null when there is none. May be a promise: the session's token once a due
-   * refresh has settled, so a call never sends a token that is due for refresh.
-   */
-  readonly token: () => string | null | Promise<string | null>
-  /**
-   * The 401 rule (core/session decideUnauthorized), applied by the session at the edge: told what the rejected
-   * call carried, it answers whether to retry once with the current token. Without it a 401 just fails.
-   */
-  readonly unauthorized?: (request: UnauthorizedRequest) => UnauthorizedDecision | Promise<UnauthorizedDecision>
-  /** The taint debug flag: when true every call fails with TaintError before sending. */
-  readonly taint: () => boolean
-  /** Raises a notice (network.reconnecting, network.slowRequest) for the UI to show as a toast. */
-  readonly notify: (notice: ApiNotice) => void
-  /** Withdraws a notice raised earlier, once no call needs it. */
-  readonly dismiss?: (id: MessageId) => void
-  /** Retries after a network error before failing with NetworkError; default NETWORK_MAX_RETRIES, Infinity allowed. */
-  readonly maxNetworkRetries?: number
+/** The job search calls of spec section 7. Methods reject with an ApiError. */
+export interface SearchApi {
+  /** POST /rest/jobs/search: one page of jobs matching the criteria. */
+  searchJobs(criteria: SearchCriteria, options?: { signal?: AbortSignalLike }): Promise<SearchResult>
+  /** GET /rest/job-lookup/{id}: one job with its full description. */
+  lookupJob(id: JobId, options?: { signal?: AbortSignalLike }): Promise<Job>
 }
 
-/**
- * Creates the typed API client (spec section 7) over the given ports.
- * Every method rejects with an ApiError (`_tag`: NetworkError, HttpError, DecodeError, TaintError, Aborted).
- */
-export const createApiClient = (deps: ApiClientDeps): ApiClient => {
-  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
-  const board = createNoticeBoard(deps.notify, deps.dismiss)
-  return {
-    searchJobs: (criteria, options) =>
-      runApiCall(settled, board, {
-        method: 'POST',
-        path: '/rest/jobs/search',
-        body: criteria,
-        schema: SearchResultSchema,
-        signal: options?.signal,
-      }),
-    lookupJob: (id, options) =>
-      runApiCall(settled, board, {
-        method: 'GET',
-        path: `/rest/job-lookup/${encodeURIComponent(id)}`,
-        schema: JobSchema,
-        signal: options?.signal,
-      }),
-  }
-}
+/** Creates the job search calls over the app's API transport (createApi). */
+export const createSearchApi = (api: Api): SearchApi => ({
+  searchJobs: (criteria, options) =>
+    api.call({ method: 'POST', path: '/rest/jobs/search', body: criteria, schema: SearchResultSchema, signal: options?.signal }),
+  lookupJob: (id, options) =>
+    api.call({ method: 'GET', path: `/rest/job-lookup/${encodeURIComponent(id)}`, schema: JobSchema, signal: options?.signal }),
+})

@@ -5,10 +5,7 @@ import {
   type OAuthStartResponse,
   type ProvidersResponse,
 } from '../schemas/auth'
-import { NETWORK_MAX_RETRIES } from './backoff'
-import type { ApiClientDeps } from './client'
-import { createNoticeBoard } from './notices'
-import { runApiCall, type ApiCall } from './request'
+import type { Api } from './transport'
 
 /**
  * Third-party sign-in calls (docs/api.md). The flow finishes with AuthApi.login({ provider, code, state }).
@@ -21,21 +18,18 @@ export interface OAuthApi {
   start(provider: OAuthProvider): Promise<OAuthStartResponse>
 }
 
-/** Creates the third-party sign-in calls over the same deps (and rules) as createAuthApi. */
-export const createOAuthApi = (deps: ApiClientDeps): OAuthApi => {
-  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
-  const board = createNoticeBoard(deps.notify, deps.dismiss)
-  const call = <T>(apiCall: ApiCall<T>) => runApiCall(settled, board, apiCall)
+/** Creates the third-party sign-in calls over the app's API transport (createApi). */
+export const createOAuthApi = (api: Api): OAuthApi => {
   let providers: Promise<ProvidersResponse> | null = null
   return {
     providers() {
       // A failed answer is forgotten, so the next caller asks again.
-      providers ??= call({ method: 'GET', path: '/rest/auth/providers', schema: ProvidersResponseSchema }).catch((error: unknown) => {
+      providers ??= api.call({ method: 'GET', path: '/rest/auth/providers', schema: ProvidersResponseSchema }).catch((error: unknown) => {
         providers = null
         throw error
       })
       return providers
     },
-    start: (provider) => call({ method: 'POST', path: `/rest/auth/oauth/${provider}/start`, body: {}, schema: OAuthStartResponseSchema }),
+    start: (provider) => api.call({ method: 'POST', path: `/rest/auth/oauth/${provider}/start`, body: {}, schema: OAuthStartResponseSchema }),
   }
 }

@@ -8,7 +8,7 @@ import { backoffSchedule, networkRetryDelayMs } from './backoff'
 import { withClock } from './effectClock'
 import { callNotices, watchSlowRequest, type NoticeBoard } from './notices'
 import { readTrackingParams } from '../storage/tracking'
-import type { ApiClientDeps } from './client'
+import type { ApiClientDeps } from './deps'
 import type { UnauthorizedDecision } from '../session/unauthorized'
 
 /** One call of the API: path relative to the env config's apiUrl, body serialised as JSON. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createApi } from '../../../core/api/index'
 import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
 import { createAuthApi } from '../../../core/api/auth'
 
@@ -7,7 +8,7 @@ const wireProfile = { id: 'user-1', email: 'ada@example.com', _location: null }
 const harness = () => {
   const http = memoryHttp()
   const told: unknown[] = []
-  const api = createAuthApi({
+  const api = createAuthApi(createApi({
     http,
     clock: createTestClock(0),
     session: memoryStorage().session,
@@ -17,7 +18,7 @@ const harness = () => {
     unauthorized: (request) => (told.push(request), { _tag: 'RetryWithCurrentToken', token: 'jwt-current' }),
     taint: () => false,
     notify: () => undefined,
-  })
+  }))
   return { api, http, told }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createApi } from '../../../../core/api/index'
 import { createTestClock, json, memoryHttp, memoryStorage } from '../../../../adapters/memory/index'
 import { createAuthApi } from '../../../../core/api/auth'
 import { token } from '../../../core/session/tokens'
@@ -10,7 +11,7 @@ const wireProfile = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', 
 const harness = () => {
   const http = memoryHttp()
   const state = { token: null as string | null }
-  const api = createAuthApi({
+  const api = createAuthApi(createApi({
     http,
     clock: createTestClock(NOW),
     session: memoryStorage().session,
@@ -19,7 +20,7 @@ const harness = () => {
     token: () => state.token,
     taint: () => false,
     notify: () => undefined,
-  })
+  }))
   return { api, http, state }
 }
 

@@ -1,5 +1,5 @@
 import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../../adapters/memory/index'
-import { createApiClient, type ApiClientDeps } from '../../../../core/api/index'
+import { createApi, createSearchApi, type ApiClientDeps } from '../../../../core/api/index'
 import { createAuthApi } from '../../../../core/api/auth'
 import type { HttpRequest, HttpResponse } from '../../../../core/ports/http'
 import type { LoginProblem } from '../../../../core/session'
@@ -60,8 +60,9 @@ export const sessionHarness = (
     taint: () => false,
     notify: () => undefined,
   }
-  const auth = createAuthApi(deps)
-  const client = createApiClient(deps)
+  const api = createApi(deps)
+  const auth = createAuthApi(api)
+  const client = createSearchApi(api)
   const session: SessionRuntime = start({
     storage,
     clock,
