@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MessageId } from '../core/i18n/en-US'
-import type { SearchCriteria, SearchResult } from '../core/schemas/search'
+import type { SearchCriteria, SearchResult } from '../core/search/schemas'
 import { emptySearchPageState, mergeSearchPage, type SearchPageState } from '../core/search/mergePage'
 
 /** What the `searchJobs` actor is asked for: the criteria and the page's cursor (null for the first page). */

@@ -1,5 +1,5 @@
-export * from './job'
-export * from './search'
+export * from '../search/job'
+export * from '../search/schemas'
 export * from './env'
 export * from './error'
 export * from './auth'

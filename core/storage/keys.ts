@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { EnvConfigSchema } from '../schemas/env'
-import { SearchTermsSchema } from '../schemas/search'
+import { SearchTermsSchema } from '../search/schemas'
 
 /**
  * Every key Hireflow keeps in key-value storage, with its scope and schema. Values are stored as JSON.

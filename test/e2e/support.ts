@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import type { JobSummary } from '../../core/schemas/job'
-import type { SearchCriteria, SearchResult } from '../../core/schemas/search'
+import type { JobSummary } from '../../core/search/job'
+import type { SearchCriteria, SearchResult } from '../../core/search/schemas'
 
 /** The search landmark of the page (home and /search both have exactly one). */
 export const searchForm = (page: Page): Locator => page.getByRole('search', { name: 'Job search' })

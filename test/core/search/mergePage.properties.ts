@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { SearchResult } from '../../../core/schemas/search'
+import type { SearchResult } from '../../../core/search/schemas'
 import { emptySearchPageState, type SearchPageState } from '../../../core/search/mergePage'
 import { idsOf, searchPage } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiError } from '../../../core/api/contract'
-import type { SearchApi } from '../../../core/api/client'
-import type { Job } from '../../../core/schemas/job'
+import type { SearchApi } from '../../../core/search/api'
+import type { Job } from '../../../core/search/job'
 import { loadJob } from '../../../ui/features/job/loadJob'
 import type { AppServices } from '../../../ui/services'
 

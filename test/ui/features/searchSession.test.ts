@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SearchApi } from '../../../core/api/client'
-import type { JobSummary } from '../../../core/schemas/job'
-import type { SearchCriteria, SearchResult } from '../../../core/schemas/search'
+import type { SearchApi } from '../../../core/search/api'
+import type { JobSummary } from '../../../core/search/job'
+import type { SearchCriteria, SearchResult } from '../../../core/search/schemas'
 import { CACHED_SEARCHES, obtainSearchActor } from '../../../ui/features/search/searchSession'
 
 const job = (id: string): JobSummary =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { SEARCH_LIMITS } from '../../../core/constants'
-import { JOB_TYPES, type JobType } from '../../../core/schemas/job'
-import { RemoteOptionSchema, SearchSortSchema, type SearchCriteria } from '../../../core/schemas/search'
+import { JOB_TYPES, type JobType } from '../../../core/search/job'
+import { RemoteOptionSchema, SearchSortSchema, type SearchCriteria } from '../../../core/search/schemas'
 
 /*
  * The /search URL parameters. TanStack Router's default parser turns `radius=25` into a number and

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { SearchApi } from '../../../core/api/client'
-import type { SearchCriteria } from '../../../core/schemas/search'
+import type { SearchApi } from '../../../core/search/api'
+import type { SearchCriteria } from '../../../core/search/schemas'
 import { criteriaKey } from './searchParams'
 import { searchPaginationMachine, type SearchJobsInput } from '../../../machines/searchPagination.machine'
 

@@ -1,7 +1,7 @@
 import type { AbortSignalLike } from '../ports/http'
-import { JobSchema, type Job, type JobId } from '../schemas/job'
-import { SearchResultSchema, type SearchCriteria, type SearchResult } from '../schemas/search'
-import type { Api } from './transport'
+import { JobSchema, type Job, type JobId } from './job'
+import { SearchResultSchema, type SearchCriteria, type SearchResult } from './schemas'
+import type { Api } from '../api/transport'
 
 /** The job search calls of spec section 7. Methods reject with an ApiError. */
 export interface SearchApi {
