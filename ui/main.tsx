@@ -51,7 +51,7 @@ function start(env: EnvConfig) {
     dismiss: (id) => toasts.withdraw(id),
   })
   // The sign-in, account and third-party calls load with their first use: the first screen makes none.
-  const authApi = deferredApi(() => import('../core/api/auth').then((calls) => calls.createAuthApi(api)))
+  const authApi = deferredApi(() => import('../core/identity/api').then((calls) => calls.createAuthApi(api)))
   const session = startSession({
     storage,
     clock,
@@ -71,10 +71,10 @@ function start(env: EnvConfig) {
   const services = { api: createSearchApi(api), storage, clock }
   // The UI's logout is the session's: one POST /rest/auth/logout with the token being revoked.
   const auth: AuthServices = {
-    api: deferredApi(() => import('../core/api/auth').then((calls) => ({ ...calls.createAuthApi(api), logout: () => session.logout() }))),
+    api: deferredApi(() => import('../core/identity/api').then((calls) => ({ ...calls.createAuthApi(api), logout: () => session.logout() }))),
     session,
     account: deferredApi(() => import('../core/api/account').then((calls) => calls.createAccountApi(api))),
-    oauth: deferredApi(() => import('../core/api/oauth').then((calls) => calls.createOAuthApi(api))),
+    oauth: deferredApi(() => import('../core/identity/oauthApi').then((calls) => calls.createOAuthApi(api))),
     loadPasswordStrength: () => import('../adapters/zxcvbn/passwordStrength').then((scorer) => scorer.createZxcvbnPasswordStrength()),
   }
   root.render(<App services={services} toasts={toasts} router={createAppRouter(services, auth)} />)

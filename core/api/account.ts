@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { EmailChangePreviewSchema, type EmailChangePreview, type ProfileNameRequest } from '../schemas/account'
-import { AcceptedResponseSchema, LoginResponseSchema, type LoginResponse, type SetPasswordRequestSchema } from '../schemas/auth'
+import { AcceptedResponseSchema, LoginResponseSchema, type LoginResponse, type SetPasswordRequestSchema } from '../identity/schemas'
 import { ProfileWireSchema, type Profile } from '../session/profile'
 import type { Api } from './transport'
 

@@ -5,7 +5,7 @@ import { json, offline, UnstubbedRequestError } from '../../../adapters/memory/i
 import { rememberTrackingParams } from '../../../core/storage/index'
 import type { JobId } from '../../../core/schemas/index'
 import type { HttpResponse } from '../../../core/ports/http'
-import { createAuthApi } from '../../../core/api/auth'
+import { createAuthApi } from '../../../core/identity/api'
 
 const jobId = (id: string) => id as JobId
 

@@ -1,6 +1,6 @@
 import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../../adapters/memory/index'
 import { createApi, createSearchApi, type ApiClientDeps } from '../../../../core/api/index'
-import { createAuthApi } from '../../../../core/api/auth'
+import { createAuthApi } from '../../../../core/identity/api'
 import type { HttpRequest, HttpResponse } from '../../../../core/ports/http'
 import type { LoginProblem } from '../../../../core/session'
 import { startSessionRuntime, type SessionRuntime, type SessionRuntimeDeps } from '../../../../ui/features/auth/sessionRuntime'

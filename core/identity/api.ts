@@ -8,10 +8,10 @@ import {
   type LoginRequest,
   type LoginResponse,
   type ResetPasswordRequestSchema,
-} from '../schemas/auth'
+} from './schemas'
 import { ProfileWireSchema, type Profile } from '../session/profile'
 import type { IssuedTokens } from '../session/storage'
-import type { Api } from './transport'
+import type { Api } from '../api/transport'
 
 /**
  * The sign-in calls of spec section 7 (docs/api.md, "Sign-in, sign-up and the session"). Every method rejects with an ApiError; a refused

@@ -4,8 +4,8 @@ import {
   type OAuthProvider,
   type OAuthStartResponse,
   type ProvidersResponse,
-} from '../schemas/auth'
-import type { Api } from './transport'
+} from './schemas'
+import type { Api } from '../api/transport'
 
 /**
  * Third-party sign-in calls (docs/api.md). The flow finishes with AuthApi.login({ provider, code, state }).

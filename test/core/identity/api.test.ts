@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createApi } from '../../../../core/api/index'
-import { createTestClock, json, memoryHttp, memoryStorage } from '../../../../adapters/memory/index'
-import { createAuthApi } from '../../../../core/api/auth'
-import { token } from '../../../core/session/tokens'
+import { createApi } from '../../../core/api/index'
+import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
+import { createAuthApi } from '../../../core/identity/api'
+import { token } from '../session/tokens'
 
 const NOW = Date.UTC(2026, 0, 10)
 const jwt = token({ issuedAt: NOW })
