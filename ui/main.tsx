@@ -73,7 +73,7 @@ function start(env: EnvConfig) {
   const auth: AuthServices = {
     api: deferredApi(() => import('../core/identity/api').then((calls) => ({ ...calls.createAuthApi(api), logout: () => session.logout() }))),
     session,
-    account: deferredApi(() => import('../core/api/account').then((calls) => calls.createAccountApi(api))),
+    account: deferredApi(() => import('../core/accounts/api').then((calls) => calls.createAccountApi(api))),
     oauth: deferredApi(() => import('../core/identity/oauthApi').then((calls) => calls.createOAuthApi(api))),
     loadPasswordStrength: () => import('../adapters/zxcvbn/passwordStrength').then((scorer) => scorer.createZxcvbnPasswordStrength()),
   }

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import type { AccountApi } from '../../../core/api/account'
+import type { AccountApi } from '../../../core/accounts/api'
 import type { AuthApi } from '../../../core/identity/api'
 import type { OAuthApi } from '../../../core/identity/oauthApi'
 import type { PasswordStrengthPort } from '../../../core/ports/passwordStrength'
