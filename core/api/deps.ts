@@ -1,7 +1,7 @@
 import type { HttpPort } from '../ports/http'
 import type { ClockPort } from '../ports/clock'
 import type { KeyValueStore } from '../ports/storage'
-import type { EnvConfig } from '../schemas/env'
+import type { EnvConfig } from '../env/schema'
 import type { MessageId } from '../i18n/en-US'
 import type { UnauthorizedDecision, UnauthorizedRequest } from '../session/unauthorized'
 import type { ApiNotice } from './contract'

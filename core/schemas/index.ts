@@ -1,5 +1,5 @@
 export * from '../search/job'
 export * from '../search/schemas'
-export * from './env'
-export * from './error'
+export * from '../env/schema'
+export * from '../api/errorBody'
 export * from '../identity/schemas'

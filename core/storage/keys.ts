@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EnvConfigSchema } from '../schemas/env'
+import { EnvConfigSchema } from '../env/schema'
 import { SearchTermsSchema } from '../search/schemas'
 
 /**

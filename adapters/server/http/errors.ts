@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import type { ApiErrorBody } from '../../../core/schemas/error'
+import type { ApiErrorBody } from '../../../core/api/errorBody'
 
 type Issue = NonNullable<ApiErrorBody['error']['issues']>[number]
 
