@@ -9,6 +9,9 @@
  *                 adapters/zxcvbn only from ui/main.tsx and only by dynamic import (a lazy chunk)
  *   test/      -> anything
  *
+ * Inside core/, each domain folder (DOMAINS) is reached from outside it only through its index.ts, statically or by
+ * dynamic import; shared folders (api, ports, i18n, env, storage, text, password) have no such rule.
+ *
  * Paths to packages are matched with `(^|/)node_modules/` so the rules hold when the tree is cruised
  * from another base directory (test/architecture/dependencies.test.ts does that with a fixture tree).
  */
@@ -16,6 +19,8 @@
 const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
 
 const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl']
+/** The domain folders of core/ (docs/architecture.md, "A domain in core/"): a new domain adds its name here. */
+const DOMAINS = ['search', 'session', 'identity', 'accounts']
 const MACHINE_PACKAGES = ['xstate']
 /** Packages that only make sense on the server (or at build time): never in code that runs in a browser. */
 const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx', 'jose', '@node-rs/[^/]+', 'nodemailer', 'arctic', '@oslojs/[^/]+']
@@ -110,6 +115,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/', pathNot: '^ui/main\\.tsx$' },
       to: { path: '^adapters/(browser|zxcvbn)/' },
+    },
+    {
+      name: 'core-domains-are-reached-through-their-index',
+      comment:
+        'A domain of core/ (core/search, core/session, core/identity, core/accounts) is imported from outside its folder only ' +
+        'through its index.ts, its public face; its other files are its own business (tests aside).',
+      severity: 'error',
+      // $1 is the top folder (core/'s subfolder for core files), so a domain's own files may import each other
+      from: { path: '^(?:core/)?([^/]+)/', pathNot: '^test/' },
+      to: { path: `^core/(${DOMAINS.join('|')})/`, pathNot: ['^core/$1/', `^core/(${DOMAINS.join('|')})/index\\.ts$`] },
     },
     {
       name: 'production-code-never-imports-tests',

@@ -7,11 +7,11 @@ import { createRoot } from 'react-dom/client'
 import { fetchHttp } from '../adapters/browser/fetchHttp'
 import { realClock } from '../adapters/browser/realClock'
 import { webStorage } from '../adapters/browser/webStorage'
-import { createApi, createSearchApi } from '../core/api'
+import { createApi } from '../core/api'
 import { DEFAULT_LOCALE } from '../core/constants'
-import { loadEnv } from '../core/env'
+import { loadEnv, type EnvConfig } from '../core/env'
+import { createSearchApi } from '../core/search'
 import { rememberTrackingParams } from '../core/storage'
-import type { EnvConfig } from '../core/env/schema'
 import { messageForLoginProblem } from '../core/session'
 import { App } from './App'
 import { I18nProvider } from './i18n/I18nProvider'
@@ -51,7 +51,7 @@ function start(env: EnvConfig) {
     dismiss: (id) => toasts.withdraw(id),
   })
   // The sign-in, account and third-party calls load with their first use: the first screen makes none.
-  const authApi = deferredApi(() => import('../core/identity/api').then((calls) => calls.createAuthApi(api)))
+  const authApi = deferredApi(() => import('../core/identity').then((calls) => calls.createAuthApi(api)))
   const session = startSession({
     storage,
     clock,
@@ -71,10 +71,10 @@ function start(env: EnvConfig) {
   const services = { api: createSearchApi(api), storage, clock }
   // The UI's logout is the session's: one POST /rest/auth/logout with the token being revoked.
   const auth: AuthServices = {
-    api: deferredApi(() => import('../core/identity/api').then((calls) => ({ ...calls.createAuthApi(api), logout: () => session.logout() }))),
+    api: deferredApi(() => import('../core/identity').then((calls) => ({ ...calls.createAuthApi(api), logout: () => session.logout() }))),
     session,
-    account: deferredApi(() => import('../core/accounts/api').then((calls) => calls.createAccountApi(api))),
-    oauth: deferredApi(() => import('../core/identity/oauthApi').then((calls) => calls.createOAuthApi(api))),
+    account: deferredApi(() => import('../core/accounts').then((calls) => calls.createAccountApi(api))),
+    oauth: deferredApi(() => import('../core/identity').then((calls) => calls.createOAuthApi(api))),
     loadPasswordStrength: () => import('../adapters/zxcvbn/passwordStrength').then((scorer) => scorer.createZxcvbnPasswordStrength()),
   }
   root.render(<App services={services} toasts={toasts} router={createAppRouter(services, auth)} />)

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { SearchApi } from '../core/search/api'
+import type { SearchApi } from '../core/search'
 import type { ClockPort, StoragePort } from '../core/ports'
 
 /** What the UI reaches the world through. Built once in ui/main.tsx (browser adapters) or by a test or the state explorer (memory adapters). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { EmailChangePreviewSchema, type EmailChangePreview, type ProfileNameRequest } from './schemas'
-import { AcceptedResponseSchema, LoginResponseSchema, type LoginResponse, type SetPasswordRequestSchema } from '../identity/schemas'
-import { ProfileWireSchema, type Profile } from '../session/profile'
+import { AcceptedResponseSchema, LoginResponseSchema, type LoginResponse, type SetPasswordRequestSchema } from '../identity'
+import { ProfileWireSchema, type Profile } from '../session'
 import type { Api } from '../api/transport'
 
 /** POST /rest/auth/password's body: the new password, and the current one when the account has a password. */

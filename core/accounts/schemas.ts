@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EmailSchema } from '../identity/schemas'
+import { EmailSchema } from '../identity'
 
 /** Names are at most this long (as at sign-up). */
 export const NAME_MAX_LENGTH = 100

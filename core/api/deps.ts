@@ -3,7 +3,7 @@ import type { ClockPort } from '../ports/clock'
 import type { KeyValueStore } from '../ports/storage'
 import type { EnvConfig } from '../env/schema'
 import type { MessageId } from '../i18n/en-US'
-import type { UnauthorizedDecision, UnauthorizedRequest } from '../session/unauthorized'
+import type { UnauthorizedDecision, UnauthorizedRequest } from '../session'
 import type { ApiNotice } from './contract'
 
 /** What the API transport needs from the edge. Functions are read on every call, so they always see current values. */

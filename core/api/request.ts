@@ -9,7 +9,7 @@ import { withClock } from './effectClock'
 import { callNotices, watchSlowRequest, type NoticeBoard } from './notices'
 import { readTrackingParams } from '../storage/tracking'
 import type { ApiClientDeps } from './deps'
-import type { UnauthorizedDecision } from '../session/unauthorized'
+import type { UnauthorizedDecision } from '../session'
 
 /** One call of the API: path relative to the env config's apiUrl, body serialised as JSON. */
 export interface ApiCall<T> {

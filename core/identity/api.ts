@@ -9,8 +9,7 @@ import {
   type LoginResponse,
   type ResetPasswordRequestSchema,
 } from './schemas'
-import { ProfileWireSchema, type Profile } from '../session/profile'
-import type { IssuedTokens } from '../session/storage'
+import { ProfileWireSchema, type Profile, type IssuedTokens } from '../session'
 import type { Api } from '../api/transport'
 
 /**

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { JwtSchema } from '../session/claims'
-import { ProfileLocationSchema, ProfileWireSchema } from '../session/profile'
+import { JwtSchema, ProfileLocationSchema, ProfileWireSchema } from '../session'
 
 /** Passwords: at least this long (Hireflow's choice; the spec only says "too short"). */
 export const PASSWORD_MIN_LENGTH = 8

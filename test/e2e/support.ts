@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import type { JobSummary } from '../../core/search/job'
-import type { SearchCriteria, SearchResult } from '../../core/search/schemas'
+import type { JobSummary, SearchCriteria, SearchResult } from '../../core/search'
 
 /** The search landmark of the page (home and /search both have exactly one). */
 export const searchForm = (page: Page): Locator => page.getByRole('search', { name: 'Job search' })

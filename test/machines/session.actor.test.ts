@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../adapters/memory'
-import { readStoredProfile } from '../../core/session/storage'
+import { readStoredProfile } from '../../core/session'
 import { DAY, HOUR, token } from '../core/session/tokens'
 import { flush, startSession, T0 } from './sessionFakes'
 

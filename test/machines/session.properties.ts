@@ -1,7 +1,5 @@
 import fc from 'fast-check'
-import { decodeClaims } from '../../core/session/claims'
-import { isLoggedIn, sessionKindOf } from '../../core/session/rules'
-import { decideUnauthorized } from '../../core/session/unauthorized'
+import { decideUnauthorized, decodeClaims, isLoggedIn, sessionKindOf } from '../../core/session'
 import type { SessionMachine } from '../../machines/session.machine'
 import { DAY, HOUR, jwtWith, token } from '../core/session/tokens'
 import { flush, startSession, type SessionDriver } from './sessionFakes'

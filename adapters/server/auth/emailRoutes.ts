@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { EmailRequestSchema, ResetPasswordRequestSchema, type EmailPurpose } from '../../../core/identity/schemas'
+import { EmailRequestSchema, ResetPasswordRequestSchema, type EmailPurpose } from '../../../core/identity'
 import { errorBody } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
 import { noticeMail, secretMail } from './mails'

@@ -1,5 +1,5 @@
 import { authMessages, type AuthMessageId } from '../../../core/i18n/messages/auth'
-import type { EmailPurpose } from '../../../core/identity/schemas'
+import type { EmailPurpose } from '../../../core/identity'
 import type { Mail } from '../mail/outbox'
 
 /** Fills a catalogue text's plain `{name}` placeholders (the auth mails use no other ICU syntax). */

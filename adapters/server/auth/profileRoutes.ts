@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ProfileNameRequestSchema } from '../../../core/accounts/schemas'
+import { ProfileNameRequestSchema } from '../../../core/accounts'
 import { parseJsonBody } from '../http/jsonBody'
 import { emailChangeRoutes } from './emailChangeRoutes'
 import type { OriginOf } from './emailRoutes'

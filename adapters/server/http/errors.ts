@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import type { ApiErrorBody } from '../../../core/api/errorBody'
+import type { ApiErrorBody } from '../../../core/api'
 
 type Issue = NonNullable<ApiErrorBody['error']['issues']>[number]
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApi } from '../../../core/api/index'
 import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
-import { createAccountApi } from '../../../core/accounts/api'
+import { createAccountApi } from '../../../core/accounts'
 import { token } from '../session/tokens'
 
 const NOW = Date.UTC(2026, 0, 10)

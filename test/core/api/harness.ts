@@ -1,4 +1,5 @@
-import { createApi, createSearchApi, type ApiClientDeps } from '../../../core/api/index'
+import { createApi, type ApiClientDeps } from '../../../core/api/index'
+import { createSearchApi } from '../../../core/search'
 import type { ApiNotice } from '../../../core/api/contract'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { createTestClock, memoryHttp, memoryStorage } from '../../../adapters/memory/index'

@@ -3,9 +3,9 @@ import { clientHarness, track } from './harness'
 import { jobJson, searchResultJson } from '../fixtures'
 import { json, offline, UnstubbedRequestError } from '../../../adapters/memory/index'
 import { rememberTrackingParams } from '../../../core/storage/index'
-import type { JobId } from '../../../core/schemas/index'
+import type { JobId } from '../../../core/search'
 import type { HttpResponse } from '../../../core/ports/http'
-import { createAuthApi } from '../../../core/identity/api'
+import { createAuthApi } from '../../../core/identity'
 
 const jobId = (id: string) => id as JobId
 

@@ -1,5 +1,4 @@
-import type { JobId, JobSummary } from '../../../core/search/job'
-import type { SearchMessage, SearchResult } from '../../../core/search/schemas'
+import type { JobId, JobSummary, SearchMessage, SearchResult } from '../../../core/search'
 
 /** A job summary with the given id; every other field is fixed. */
 export function jobWithId(id: string): JobSummary {

@@ -3,12 +3,12 @@ import { memoryStorage } from '../../../adapters/memory'
 import {
   clearStoredSession,
   isSessionKey,
+  ProfileWireSchema,
   readStoredProfile,
   readStoredTokens,
   storeIssuedTokens,
   storeProfile,
-} from '../../../core/session/storage'
-import { ProfileWireSchema } from '../../../core/session/profile'
+} from '../../../core/session'
 import * as v from 'valibot'
 import { token } from './tokens'
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiError } from '../../../core/api/contract'
-import type { SearchApi } from '../../../core/search/api'
-import type { Job } from '../../../core/search/job'
+import type { Job, SearchApi } from '../../../core/search'
 import { loadJob } from '../../../ui/features/job/loadJob'
 import type { AppServices } from '../../../ui/services'
 

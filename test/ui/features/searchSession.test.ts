@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SearchApi } from '../../../core/search/api'
-import type { JobSummary } from '../../../core/search/job'
-import type { SearchCriteria, SearchResult } from '../../../core/search/schemas'
+import type { JobSummary, SearchApi, SearchCriteria, SearchResult } from '../../../core/search'
 import { CACHED_SEARCHES, obtainSearchActor } from '../../../ui/features/search/searchSession'
 
 const job = (id: string): JobSummary =>

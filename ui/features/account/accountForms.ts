@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { MessageId } from '../../../core/i18n/en-US'
-import { NAME_MAX_LENGTH } from '../../../core/accounts/schemas'
+import { NAME_MAX_LENGTH } from '../../../core/accounts'
 
 const name = (requiredMessage: MessageId) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(NAME_MAX_LENGTH, 'accountSettings.error.nameTooLong'))

@@ -4,7 +4,7 @@ import type { ApiError } from '../../../core/api/contract'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { isStrongEnough, PASSWORD_NOT_COMPLEX } from '../../../core/password'
 import type { PasswordScore } from '../../../core/ports/passwordStrength'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/identity/schemas'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/identity'
 
 /** A new password's length rules with the spec's messages (complexity is scored separately). */
 const NewPasswordSchema = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ApiError } from '../../../core/api/contract'
-import { EMAIL_CODE_DIGITS, PASSWORD_MIN_LENGTH } from '../../../core/identity/schemas'
+import { EMAIL_CODE_DIGITS, PASSWORD_MIN_LENGTH } from '../../../core/identity'
 import type { MessageId } from '../../../core/i18n/en-US'
 
 const required = (message: MessageId) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))

@@ -1,7 +1,12 @@
 import * as v from 'valibot'
 import { SEARCH_LIMITS } from '../../../core/constants'
-import { JOB_TYPES, type JobType } from '../../../core/search/job'
-import { RemoteOptionSchema, SearchSortSchema, type SearchCriteria } from '../../../core/search/schemas'
+import {
+  JOB_TYPES,
+  RemoteOptionSchema,
+  SearchSortSchema,
+  type JobType,
+  type SearchCriteria,
+} from '../../../core/search'
 
 /*
  * The /search URL parameters. TanStack Router's default parser turns `radius=25` into a number and

@@ -1,6 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { SearchApi } from '../../../core/search/api'
-import type { SearchCriteria } from '../../../core/search/schemas'
+import type { SearchApi, SearchCriteria } from '../../../core/search'
 import { criteriaKey } from './searchParams'
 import { searchPaginationMachine, type SearchJobsInput } from '../../../machines/searchPagination.machine'
 

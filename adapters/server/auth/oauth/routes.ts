@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { OAuthProviderSchema } from '../../../../core/identity/schemas'
+import { OAuthProviderSchema } from '../../../../core/identity'
 import { errorBody } from '../../http/errors'
 import { rateLimited, type AuthServices } from '../services'
 import type { OAuthSignIn } from './signIn'

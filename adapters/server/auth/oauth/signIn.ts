@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthStartResponse } from '../../../../core/identity/schemas'
+import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthStartResponse } from '../../../../core/identity'
 import type { Db } from '../../db/db'
 import { authorizationUrl, exchangeCode, fetchUserinfo } from './client'
 import { readIdentity, type OAuthIdentity } from './identity'

@@ -1,5 +1,0 @@
-export * from '../search/job'
-export * from '../search/schemas'
-export * from '../env/schema'
-export * from '../api/errorBody'
-export * from '../identity/schemas'
