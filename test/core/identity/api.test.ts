@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createApi } from '../../../core/api/index'
 import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
 import { createAuthApi } from '../../../core/identity'
+import { aWireProfile } from '../session/profiles'
 import { token } from '../session/tokens'
 
 const NOW = Date.UTC(2026, 0, 10)
 const jwt = token({ issuedAt: NOW })
-const wireProfile = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', admin: false, _location: { city: 'Austin', state: 'TX', zip: '78701', postal: '78701' } }
+const wireProfile = aWireProfile({ location: { city: 'Austin', state: 'TX', zip: '78701', postal: '78701' } })
 
 const harness = () => {
   const http = memoryHttp()

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createApi } from '../../../core/api/index'
 import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
 import { createAuthApi } from '../../../core/identity'
+import { aWireProfile } from '../session/profiles'
 
-const wireProfile = { id: 'user-1', email: 'ada@example.com', _location: null }
+const wireProfile = aWireProfile()
 
 const harness = () => {
   const http = memoryHttp()

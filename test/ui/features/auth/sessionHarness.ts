@@ -6,10 +6,11 @@ import type { HttpRequest, HttpResponse } from '../../../../core/ports/http'
 import type { LoginProblem } from '../../../../core/session'
 import { startSessionRuntime, type SessionRuntime, type SessionRuntimeDeps } from '../../../../ui/features/auth/sessionRuntime'
 import { searchResultJson } from '../../../core/fixtures'
+import { aWireProfile } from '../../../core/session/profiles'
 import { token } from '../../../core/session/tokens'
 
 export const NOW = Date.UTC(2026, 0, 10, 12)
-export const wireProfile = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', _location: null }
+export const wireProfile = aWireProfile()
 export const stored = (value: unknown) => JSON.stringify(value)
 export const searchAnswer = searchResultJson([])
 
