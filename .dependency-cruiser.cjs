@@ -10,6 +10,9 @@
  *                 adapters/zxcvbn only from ui/main.tsx and only by dynamic import (a lazy chunk)
  *   test/      -> anything
  *
+ * Inside core/, each domain folder (DOMAINS) is reached from outside it only through its index.ts, statically or by
+ * dynamic import; shared folders (api, ports, i18n, env, storage, text, password) have no such rule.
+ *
  * Paths to packages are matched with `(^|/)node_modules/` so the rules hold when the tree is cruised
  * from another base directory (test/architecture/dependencies.test.ts does that with a fixture tree).
  */
@@ -17,6 +20,8 @@
 const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
 
 const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl']
+/** The domain folders of core/ (docs/architecture.md, "A domain in core/"): a new domain adds its name here. */
+const DOMAINS = ['search', 'session', 'identity', 'accounts']
 const MACHINE_PACKAGES = ['xstate']
 /** Packages that only make sense on the server (or at build time): never in code that runs in a browser. */
 const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx', 'jose', '@node-rs/[^/]+', 'nodemailer', 'arctic', '@oslojs/[^/]+']
@@ -120,6 +125,16 @@ module.exports = {
       to: { path: '^adapters/(browser|zxcvbn)/' },
     },
     {
+      name: 'core-domains-are-reached-through-their-index',
+      comment:
+        'A domain of core/ (core/search, core/session, core/identity, core/accounts) is imported from outside its folder only ' +
+        'through its index.ts, its public face; its other files are its own business (tests aside).',
+      severity: 'error',
+      // $1 is the top folder (core/'s subfolder for core files), so a domain's own files may import each other
+      from: { path: '^(?:core/)?([^/]+)/', pathNot: '^test/' },
+      to: { path: `^core/(${DOMAINS.join('|')})/`, pathNot: ['^core/$1/', `^core/(${DOMAINS.join('|')})/index\\.ts$`] },
+    },
+    {
       name: 'production-code-never-imports-tests',
       comment: 'Nothing outside test/ imports test code.',
       severity: 'error',
@@ -128,10 +143,12 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'Runtime import cycles make load order and layering unclear (cycles made only of `import type` are erased at build and allowed).',
+      comment:
+        'No import cycles anywhere (core, machines, ui, adapters, test): they make load order and layering unclear. ' +
+        'Cycles through `import type` count too: erased at build, they still tie two modules into one (a shared type belongs in a module of its own).',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'no-unresolvable',

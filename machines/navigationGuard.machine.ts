@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate'
 import { LOGIN_RECHECK_AFTER_TOKEN_CHANGE_MS } from '../core/constants'
-import { decideAccess, HOME_PATH, type RouteTarget, type SessionFacts } from '../core/session/access'
+import { decideAccess, HOME_PATH, type RouteTarget, type SessionFacts } from '../core/session'
 
 /** A custom action of the "Changes Not Saved" dialog: a catalogue label and whether choosing it leaves the page. */
 export interface LeaveDialogAction {

@@ -1,7 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MessageId } from '../core/i18n/en-US'
-import type { SearchCriteria, SearchResult } from '../core/schemas/search'
-import { emptySearchPageState, mergeSearchPage, type SearchPageState } from '../core/search/mergePage'
+import {
+  emptySearchPageState,
+  mergeSearchPage,
+  type SearchCriteria,
+  type SearchPageState,
+  type SearchResult,
+} from '../core/search'
 
 /** What the `searchJobs` actor is asked for: the criteria and the page's cursor (null for the first page). */
 export interface SearchJobsInput {

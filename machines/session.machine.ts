@@ -1,5 +1,5 @@
 import { not } from 'xstate'
-import { LoginProblems } from '../core/session/problems'
+import { LoginProblems } from '../core/session'
 import { delaysOf, initialContext } from './session/context'
 import { sessionSetup } from './session/setup'
 

@@ -7,11 +7,11 @@ import { createRoot } from 'react-dom/client'
 import { fetchHttp } from '../adapters/browser/fetchHttp'
 import { realClock } from '../adapters/browser/realClock'
 import { webStorage } from '../adapters/browser/webStorage'
-import { createApiClient, type ApiClientDeps } from '../core/api'
+import { createApi } from '../core/api'
 import { DEFAULT_LOCALE } from '../core/constants'
-import { loadEnv } from '../core/env'
+import { loadEnv, type EnvConfig } from '../core/env'
+import { createSearchApi } from '../core/search'
 import { rememberTrackingParams } from '../core/storage'
-import type { EnvConfig } from '../core/schemas/env'
 import { messageForLoginProblem } from '../core/session'
 import { App } from './App'
 import { I18nProvider } from './i18n/I18nProvider'
@@ -37,7 +37,8 @@ rememberTrackingParams(storage.session, Object.fromEntries(new URLSearchParams(l
 function start(env: EnvConfig) {
   const toasts = createToastStore(clock)
   // Every call's bearer token and 401 go through the session (declared below; only called once it runs).
-  const apiDeps: ApiClientDeps = {
+  // One transport for every domain's calls: one notice board, so one reconnecting or slow-request toast per app.
+  const api = createApi({
     http,
     clock,
     session: storage.session,
@@ -48,9 +49,9 @@ function start(env: EnvConfig) {
     taint: () => false, // the debug panel of a later issue sets the taint flag
     notify: (notice) => toasts.show(notice),
     dismiss: (id) => toasts.withdraw(id),
-  }
+  })
   // The sign-in, account and third-party calls load with their first use: the first screen makes none.
-  const authApi = deferredApi(() => import('../core/api/auth').then((calls) => calls.createAuthApi(apiDeps)))
+  const authApi = deferredApi(() => import('../core/identity').then((calls) => calls.createAuthApi(api)))
   const session = startSession({
     storage,
     clock,
@@ -67,13 +68,13 @@ function start(env: EnvConfig) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') session.recheck()
   })
-  const services = { api: createApiClient(apiDeps), storage, clock }
+  const services = { api: createSearchApi(api), storage, clock }
   // The UI's logout is the session's: one POST /rest/auth/logout with the token being revoked.
   const auth: AuthServices = {
-    api: deferredApi(() => import('../core/api/auth').then((calls) => ({ ...calls.createAuthApi(apiDeps), logout: () => session.logout() }))),
+    api: deferredApi(() => import('../core/identity').then((calls) => ({ ...calls.createAuthApi(api), logout: () => session.logout() }))),
     session,
-    account: deferredApi(() => import('../core/api/account').then((calls) => calls.createAccountApi(apiDeps))),
-    oauth: deferredApi(() => import('../core/api/oauth').then((calls) => calls.createOAuthApi(apiDeps))),
+    account: deferredApi(() => import('../core/accounts').then((calls) => calls.createAccountApi(api))),
+    oauth: deferredApi(() => import('../core/identity').then((calls) => calls.createOAuthApi(api))),
     loadPasswordStrength: () => import('../adapters/zxcvbn/passwordStrength').then((scorer) => scorer.createZxcvbnPasswordStrength()),
   }
   root.render(<App services={services} toasts={toasts} router={createAppRouter(services, auth)} />)

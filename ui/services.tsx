@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ApiClient } from '../core/api/contract'
+import type { SearchApi } from '../core/search'
 import type { ClockPort, StoragePort } from '../core/ports'
 
 /** What the UI reaches the world through. Built once in ui/main.tsx (browser adapters) or by a test or the state explorer (memory adapters). */
 export interface AppServices {
-  readonly api: ApiClient
+  readonly api: SearchApi
   readonly storage: StoragePort
   readonly clock: ClockPort
 }

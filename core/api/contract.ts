@@ -1,5 +1,3 @@
-import type { Job, JobId } from '../schemas/job'
-import type { SearchCriteria, SearchResult } from '../schemas/search'
 import type { MessageId } from '../i18n/en-US'
 
 /** Failures of an API call, as tagged values. Handle by `_tag`, never by message text. */
@@ -14,13 +12,4 @@ export type ApiError =
 export interface ApiNotice {
   readonly id: MessageId
   readonly values?: Readonly<Record<string, string | number>>
-}
-
-/**
- * The typed API client: one place for what every call does (spec section 7).
- * Methods reject with an ApiError.
- */
-export interface ApiClient {
-  searchJobs(criteria: SearchCriteria, options?: { signal?: import('../ports/http').AbortSignalLike }): Promise<SearchResult>
-  lookupJob(id: JobId, options?: { signal?: import('../ports/http').AbortSignalLike }): Promise<Job>
 }

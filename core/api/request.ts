@@ -2,14 +2,14 @@ import * as Effect from 'effect/Effect'
 import * as v from 'valibot'
 import type { HttpMethod, HttpResponse, AbortSignalLike } from '../ports/http'
 import type { ApiError } from './contract'
-import { ApiErrorBodySchema } from '../schemas/error'
+import { ApiErrorBodySchema } from './errorBody'
 import { ApiErrors, describeIssues } from './errors'
 import { backoffSchedule, networkRetryDelayMs } from './backoff'
 import { withClock } from './effectClock'
 import { callNotices, watchSlowRequest, type NoticeBoard } from './notices'
 import { readTrackingParams } from '../storage/tracking'
-import type { ApiClientDeps } from './client'
-import type { UnauthorizedDecision } from '../session/unauthorized'
+import type { ApiClientDeps } from './deps'
+import type { UnauthorizedDecision } from '../session'
 
 /** One call of the API: path relative to the env config's apiUrl, body serialised as JSON. */
 export interface ApiCall<T> {

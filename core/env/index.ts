@@ -1,1 +1,2 @@
+export { EnvConfigSchema, type EnvConfig } from './schema'
 export { loadEnv, type LoadEnvDeps, type StartupFailed } from './loadEnv'

@@ -1,5 +1,5 @@
-import type { JobSummary } from '../schemas/job'
-import type { SearchMessage, SearchResult } from '../schemas/search'
+import type { JobSummary } from './job'
+import type { SearchMessage, SearchResult } from './schemas'
 
 /**
  * What a search has gathered so far, page after page (spec section 4, "Search results").

@@ -2,29 +2,35 @@ import * as v from 'valibot'
 
 const text = v.optional(v.nullable(v.string()))
 
-/** Where the user is (spec section 3: address, city, state, postal, zip). */
-export const ProfileLocationSchema = v.looseObject({ address: text, city: text, state: text, postal: text, zip: text })
+/**
+ * Where the user is (spec section 3: address, city, state, postal, zip; Hireflow's server sends all but `address`,
+ * null when unknown). Closed: other fields are dropped.
+ */
+export const ProfileLocationSchema = v.object({ address: text, city: text, state: text, postal: text, zip: text })
 export type ProfileLocation = v.InferOutput<typeof ProfileLocationSchema>
 
-/**
- * The signed-in user's profile as Hireflow holds it: id, email and location, plus the fields other issues add.
- * `admin` is Hireflow's admin flag (the spec leaves its source unshown; the server sets it on the profile).
- */
-export const ProfileSchema = v.looseObject({
+/** Every field GET /rest/profile answers (docs/api.md; adapters/server/auth/profile.ts toProfileWire), location aside. */
+const profileFields = {
   id: v.pipe(v.string(), v.minLength(1)),
   email: v.string(),
-  location: v.optional(v.nullable(ProfileLocationSchema)),
-  admin: v.optional(v.boolean()),
-})
+  firstName: v.string(),
+  lastName: v.string(),
+  /** Hireflow's admin flag (the spec leaves its source unshown; the server sets it on the profile). */
+  admin: v.boolean(),
+  /** Whether the account has a password: the account page offers to change it, else to set one. */
+  hasPassword: v.boolean(),
+}
+
+/**
+ * The signed-in user's profile as Hireflow holds it, complete and closed: the UI reads its fields as they are,
+ * never parsing it again. A cached profile of an older shape fails it (readStoredProfile answers null), so the
+ * session loads the profile again instead of showing a partial one.
+ */
+export const ProfileSchema = v.object({ ...profileFields, location: v.nullable(ProfileLocationSchema) })
 export type Profile = v.InferOutput<typeof ProfileSchema>
 
-/** GET /rest/profile's answer: the location arrives as `_location` and is mapped to `location`. */
+/** GET /rest/profile's answer: the location arrives as `_location` (null when unknown) and is mapped to `location`. */
 export const ProfileWireSchema = v.pipe(
-  v.looseObject({
-    id: v.pipe(v.string(), v.minLength(1)),
-    email: v.string(),
-    _location: v.optional(v.nullable(ProfileLocationSchema)),
-    admin: v.optional(v.boolean()),
-  }),
-  v.transform(({ _location, ...rest }): Profile => ({ ...rest, location: _location ?? null })),
+  v.object({ ...profileFields, _location: v.nullable(ProfileLocationSchema) }),
+  v.transform(({ _location, ...rest }): Profile => ({ ...rest, location: _location })),
 )

@@ -1,3 +1,3 @@
 export { readStored, writeStored } from './typed'
-export { STORED, TRACKING_PARAMS, TrackingValueSchema, type TrackingParam } from './keys'
-export { readTrackingParams, rememberTrackingParams } from './tracking'
+export { STORED } from './keys'
+export { readTrackingParams, rememberTrackingParams, TRACKING_PARAMS, TrackingValueSchema, type TrackingParam } from './tracking'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { EnvConfigSchema } from '../schemas/env'
-import { SearchTermsSchema } from '../schemas/search'
+import { EnvConfigSchema } from '../env/schema'
+import { SearchTermsSchema } from '../search'
 
 /**
  * Every key Hireflow keeps in key-value storage, with its scope and schema. Values are stored as JSON.
@@ -14,10 +14,3 @@ export const STORED = {
   /** What was typed into the search form but not yet searched (session storage): survives a reload. */
   searchDraft: { scope: 'session', key: 'hireflow.searchDraft', schema: SearchTermsSchema },
 } as const
-
-/** Marketing parameters kept in session storage and appended to every API URL (spec section 7). */
-export const TRACKING_PARAMS = ['utm_source', 'utm_campaign', 'utm_medium', 'source'] as const
-export type TrackingParam = (typeof TRACKING_PARAMS)[number]
-
-/** A tracking value as stored: a short non-empty string. */
-export const TrackingValueSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200))

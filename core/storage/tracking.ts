@@ -1,6 +1,13 @@
+import * as v from 'valibot'
 import type { KeyValueStore } from '../ports/storage'
 import { readStored, writeStored } from './typed'
-import { TRACKING_PARAMS, TrackingValueSchema, type TrackingParam } from './keys'
+
+/** Marketing parameters kept in session storage and appended to every API URL (spec section 7). */
+export const TRACKING_PARAMS = ['utm_source', 'utm_campaign', 'utm_medium', 'source'] as const
+export type TrackingParam = (typeof TRACKING_PARAMS)[number]
+
+/** A tracking value as stored: a short non-empty string. */
+export const TrackingValueSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
 
 /** The tracking parameters held in session storage (invalid or missing ones left out), in TRACKING_PARAMS order. */
 export const readTrackingParams = (session: KeyValueStore): Partial<Record<TrackingParam, string>> => {

@@ -28,3 +28,4 @@ export const previewWords = (text: string, n: number = TEXT_PREVIEW_WORDS): stri
 
 /** True when the text contains at least one Unicode letter or digit (spec section 5). */
 export const hasLetterOrDigit = (text: string): boolean => /[\p{L}\p{N}]/u.test(text)
+export * from './safeText'

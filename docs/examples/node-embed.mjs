@@ -11,7 +11,7 @@
  * through it; test/embedding/nodeExample.test.ts runs it against a real server.
  */
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { createApiClient, createAuthApi, loadEnv } from 'hireflow/core'
+import { createApi, createAuthApi, createSearchApi, loadEnv } from 'hireflow/core'
 import { searchPaginationMachine } from 'hireflow/machines'
 import { fetchHttp, nodeStorage, realClock } from 'hireflow/adapters/node'
 
@@ -58,10 +58,11 @@ async function main() {
     notify: (notice) => console.error(`notice: ${notice.id}`),
     maxNetworkRetries: 3,
   }
-  const api = createApiClient(deps)
-  const auth = createAuthApi(deps)
+  const api = createApi(deps) // one transport: base address, token, retries, notices
+  const search = createSearchApi(api)
+  const auth = createAuthApi(api)
 
-  const { jobs, total, pagesLoaded } = await searchToTheEnd(api)
+  const { jobs, total, pagesLoaded } = await searchToTheEnd(search)
   const unique = new Set(jobs.map((job) => job.id)).size
   console.log(`search "${what}": ${total} jobs`)
   console.log(`paged to the end: ${jobs.length} jobs in ${pagesLoaded} pages, ${unique} unique`)

@@ -1,7 +1,5 @@
-import { decodeClaims, type SessionClaims } from '../../core/session/claims'
-import type { LoginProblem } from '../../core/session/problems'
-import type { Profile } from '../../core/session/profile'
 import {
+  decodeClaims,
   isInvalidEmailLogin,
   isLoggedIn,
   isUserSwitch,
@@ -10,8 +8,11 @@ import {
   needsRefresh,
   sessionKindOf,
   usableProvisionalClaims,
+  type LoginProblem,
+  type Profile,
+  type SessionClaims,
   type SessionClaimsPair,
-} from '../../core/session/rules'
+} from '../../core/session'
 
 /** The session machine's context. Time is `now`: see the machine's description. */
 export interface SessionContext {

@@ -1,6 +1,11 @@
 import type { StoragePort } from '../../core/ports/storage'
-import type { Profile } from '../../core/session/profile'
-import { clearStoredSession, storeIssuedTokens, storeProfile, type IssuedTokens } from '../../core/session/storage'
+import {
+  clearStoredSession,
+  storeIssuedTokens,
+  storeProfile,
+  type IssuedTokens,
+  type Profile,
+} from '../../core/session'
 
 /**
  * The session machine's storage effects on a StoragePort, for `sessionMachine.provide({ actions: ... })`.

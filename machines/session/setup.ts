@@ -1,10 +1,15 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { decodeClaims } from '../../core/session/claims'
-import type { LoginProblem } from '../../core/session/problems'
-import type { Profile } from '../../core/session/profile'
-import { isLoggedIn, msUntilExpiry, needsRefresh } from '../../core/session/rules'
-import type { IssuedTokens } from '../../core/session/storage'
-import { decideUnauthorized, type UnauthorizedRequest } from '../../core/session/unauthorized'
+import {
+  decideUnauthorized,
+  decodeClaims,
+  isLoggedIn,
+  msUntilExpiry,
+  needsRefresh,
+  type IssuedTokens,
+  type LoginProblem,
+  type Profile,
+  type UnauthorizedRequest,
+} from '../../core/session'
 import { at, delaysOf, kindNow, MAX_TIMER_MS, loggedInNow, refreshDueNow, subjectOf, withTokens, type SessionContext, type SessionInput } from './context'
 
 /** Events the session accepts. Events that move time carry `now` (ClockPort.now() at the edge). */

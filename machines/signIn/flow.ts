@@ -1,5 +1,5 @@
 import type { MessageId } from '../../core/i18n/en-US'
-import type { LoginResponse } from '../../core/schemas/auth'
+import type { LoginResponse } from '../../core/identity'
 
 /**
  * The sign-in screens as they appear in the URL (/login/{view}); `sign-in` is /login. The URL says which screen

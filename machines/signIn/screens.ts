@@ -1,5 +1,5 @@
 /** Building blocks of the signIn statechart (machines/signIn.machine.ts): transitions and screens used more than once. */
-import type { LoginResponse } from '../../core/schemas/auth'
+import type { LoginResponse } from '../../core/identity'
 import { failureOf } from './failures'
 import type { SignInOption, SignInView } from './flow'
 

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { MessageId } from '../../core/i18n/en-US'
-import type { EmailPurpose, LoginRequest, LoginResponse } from '../../core/schemas/auth'
+import type { EmailPurpose, LoginRequest, LoginResponse } from '../../core/identity'
 import {
   initialContext,
   type SignInContext,

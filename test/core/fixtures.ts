@@ -1,4 +1,4 @@
-import type { Job, JobSummary, SearchResult } from '../../core/schemas/index'
+import type { Job, JobSummary, SearchResult } from '../../core/search'
 
 const base = {
   slug: 'registered-nurse',

@@ -3,8 +3,7 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page, 
 import { Hono } from 'hono'
 import { createHash } from 'node:crypto'
 import { securityHeaders } from '../../adapters/server/http/securityHeaders'
-import type { JobSummary } from '../../core/schemas/job'
-import type { SearchCriteria, SearchResult } from '../../core/schemas/search'
+import type { JobSummary, SearchCriteria, SearchResult } from '../../core/search'
 
 /** The search landmark of the page (home and /search both have exactly one). */
 export const searchForm = (page: Page): Locator => page.getByRole('search', { name: 'Job search' })

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { SearchJobsInput } from '../../machines/searchPagination.machine'
-import type { SearchResult } from '../../core/schemas/search'
+import type { SearchResult } from '../../core/search'
 
 /** One request the machine made, held open until the test answers or fails it. */
 export interface PendingSearch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import type { RouteTarget, SessionFacts } from '../../core/session/access'
+import type { RouteTarget, SessionFacts } from '../../core/session'
 import { navigationGuardMachine, type NavigationGuardEmitted } from '../../machines/navigationGuard.machine'
 import { createFakeActor, flush } from './sessionFakes'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { initialTransition, transition } from 'xstate'
-import type { RouteTarget, SessionFacts } from '../../core/session/access'
+import type { RouteTarget, SessionFacts } from '../../core/session'
 import type { NavigationGuardEvent, NavigationGuardMachine } from '../../machines/navigationGuard.machine'
 
 /** What reaches the guard: a router, page, user or session event, the check settling, or the re-check timer. */

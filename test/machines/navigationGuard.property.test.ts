@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assign } from 'xstate'
-import { encodeQueryValue, type RouteTarget, type SessionFacts } from '../../core/session/access'
+import { encodeQueryValue, type RouteTarget, type SessionFacts } from '../../core/session'
 import { navigationGuardMachine } from '../../machines/navigationGuard.machine'
 import { checkAnswers, guardProperty, invariants, run } from './navigationGuard.properties'
 

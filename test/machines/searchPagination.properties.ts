@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { initialTransition, transition } from 'xstate'
-import type { SearchResult } from '../../core/schemas/search'
+import type { SearchResult } from '../../core/search'
 import type { SearchPaginationEvent, SearchPaginationMachine } from '../../machines/searchPagination.machine'
 import { pageArbitrary } from '../core/search/mergePage.properties'
 import { idsOf } from '../core/search/fixtures'

@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor, createMachine, fromPromise } from 'xstate'
-import type { JobSummary } from '../../core/schemas/job'
-import type { SearchResult } from '../../core/schemas/search'
+import type { JobSummary, SearchResult } from '../../core/search'
 import {
   searchPaginationMachine,
   type SearchJobsInput,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../adapters/memory'
-import { readStoredProfile } from '../../core/session/storage'
+import { readStoredProfile } from '../../core/session'
+import { aProfile } from '../core/session/profiles'
 import { DAY, HOUR, token } from '../core/session/tokens'
 import { flush, startSession, T0 } from './sessionFakes'
 
-const ada = { id: 'user-1', email: 'ada@example.com' }
+const ada = aProfile()
 const stored = (value: string) => JSON.stringify(value)
 const freshToken = (issuedAt = T0, options: { lifetime?: number; sub?: string } = {}) => token({ issuedAt, ...options })
 
@@ -38,10 +39,24 @@ describe('evaluating (start-up)', () => {
 
   it('loads the profile after initialisation, keeping the cached one meanwhile, and caches the new one', async () => {
     const storage = memoryStorage({ local: { jwt: stored(freshToken()) } })
-    const { snapshot, loadProfile } = startSession({ storage, profile: { id: 'user-1', email: 'old@example.com' } })
+    const { snapshot, loadProfile } = startSession({ storage, profile: aProfile({ email: 'old@example.com' }) })
     expect(snapshot().value).toEqual({ loggedIn: { token: 'fresh', profile: 'loading' } })
     expect(snapshot().context.profile?.email).toBe('old@example.com')
     expect(loadProfile.latest().input.token).toBe(freshToken())
+    loadProfile.latest().answer(ada)
+    await flush()
+    expect(snapshot().value).toEqual({ loggedIn: { token: 'fresh', profile: 'loaded' } })
+    expect(readStoredProfile(storage)).toEqual(ada)
+  })
+})
+
+describe('a cached profile of an older shape', () => {
+  it('stays signed in and loads the profile again, caching the complete one', async () => {
+    const older = { id: 'user-1', email: 'ada@example.com', location: null }
+    const storage = memoryStorage({ local: { jwt: stored(freshToken()), profile: JSON.stringify(older) } })
+    const { snapshot, loadProfile } = startSession({ storage, profile: readStoredProfile(storage) })
+    expect(snapshot().value).toEqual({ loggedIn: { token: 'fresh', profile: 'loading' } })
+    expect(snapshot().context.profile).toBeNull()
     loadProfile.latest().answer(ada)
     await flush()
     expect(snapshot().value).toEqual({ loggedIn: { token: 'fresh', profile: 'loaded' } })
@@ -122,7 +137,7 @@ describe('loggedIn.token: refresh', () => {
 
   it('never shows a cached profile of another user', () => {
     const storage = memoryStorage({ local: { jwt: stored(freshToken()) } })
-    const { snapshot } = startSession({ storage, profile: { id: 'user-2', email: 'bob@example.com' } })
+    const { snapshot } = startSession({ storage, profile: aProfile({ id: 'user-2', email: 'bob@example.com' }) })
     expect(snapshot().context.profile).toBeNull()
   })
 
@@ -264,7 +279,7 @@ describe('user.profileLoaded (a profile the UI fetched itself)', () => {
     actor.send({ type: 'user.profileLoaded', profile: renamed })
     expect(snapshot().context.profile).toEqual(renamed)
     expect(readStoredProfile(storage)).toEqual(renamed)
-    actor.send({ type: 'user.profileLoaded', profile: { id: 'user-2', email: 'eve@example.com' } })
+    actor.send({ type: 'user.profileLoaded', profile: aProfile({ id: 'user-2', email: 'eve@example.com' }) })
     expect(snapshot().context.profile).toEqual(renamed)
     expect(readStoredProfile(storage)).toEqual(renamed)
   })

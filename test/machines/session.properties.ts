@@ -1,8 +1,7 @@
 import fc from 'fast-check'
-import { decodeClaims } from '../../core/session/claims'
-import { isLoggedIn, sessionKindOf } from '../../core/session/rules'
-import { decideUnauthorized } from '../../core/session/unauthorized'
+import { decideUnauthorized, decodeClaims, isLoggedIn, sessionKindOf } from '../../core/session'
 import type { SessionMachine } from '../../machines/session.machine'
+import { aProfile } from '../core/session/profiles'
 import { DAY, HOUR, jwtWith, token } from '../core/session/tokens'
 import { flush, startSession, type SessionDriver } from './sessionFakes'
 
@@ -152,7 +151,7 @@ function answer(driver: SessionDriver, command: Extract<Command, { kind: 'answer
   } else if (command.actor === 'loadProfile') {
     const call = driver.loadProfile.inFlight().at(-1)
     if (command.outcome === 'fails') call?.fail(failure)
-    else call?.answer({ id: 'user-1', email: 'ada@example.com' })
+    else call?.answer(aProfile())
   } else {
     const call = driver.logout.inFlight().at(-1)
     if (command.outcome === 'fails') call?.fail(failure)

@@ -1,7 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
 import { createTestClock, memoryStorage, type MemoryStorage } from '../../adapters/memory'
-import type { Profile } from '../../core/session/profile'
-import { readStoredTokens } from '../../core/session/storage'
+import { readStoredTokens, type Profile } from '../../core/session'
 import { sessionMachine, sessionStorageEffects, type RefreshedToken, type SessionMachine } from '../../machines/session.machine'
 
 /** One call an actor made, held open until the test settles it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiErrors } from '../../core/api/errors'
-import type { LoginRequest, LoginResponse } from '../../core/schemas/auth'
+import type { LoginRequest, LoginResponse } from '../../core/identity'
 import {
   signInMachine,
   type MailEmailInput,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
-import type { LoginResponse } from '../../core/schemas/auth'
+import type { LoginResponse } from '../../core/identity'
 import { ApiErrors } from '../../core/api/errors'
 import {
   SIGN_IN_VIEWS,

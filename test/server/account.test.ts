@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { LoginResponseSchema } from '../../core/schemas'
+import { LoginResponseSchema } from '../../core'
 import { ProfileWireSchema } from '../../core/session'
 import { createApp } from '../../adapters/server/app'
 import type { Db } from '../../adapters/server/db/db'

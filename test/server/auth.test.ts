@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ApiErrorBodySchema, LoginResponseSchema, RefreshResponseSchema } from '../../core/schemas'
+import { ApiErrorBodySchema, LoginResponseSchema, RefreshResponseSchema } from '../../core'
 import { decodeClaims, ProfileWireSchema } from '../../core/session'
 import { createApp } from '../../adapters/server/app'
 import { hashPassword } from '../../adapters/server/auth/passwords'

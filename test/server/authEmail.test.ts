@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { LoginResponseSchema } from '../../core/schemas'
+import { LoginResponseSchema } from '../../core'
 import { createApp } from '../../adapters/server/app'
 import { loadJwtSecret } from '../../adapters/server/auth/jwtSecret'
 import { EMAIL_SECRET_TTL_MS, MAX_CODE_ATTEMPTS } from '../../adapters/server/auth/emailSecrets'

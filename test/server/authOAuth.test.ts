@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ApiErrorBodySchema, LoginResponseSchema, OAuthStartResponseSchema, ProvidersResponseSchema } from '../../core/schemas'
+import { ApiErrorBodySchema, LoginResponseSchema, OAuthStartResponseSchema, ProvidersResponseSchema } from '../../core'
 import type { AuthRouteOptions } from '../../adapters/server/auth'
 import { createApp } from '../../adapters/server/app'
 import { createUserStore } from '../../adapters/server/auth/users'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { LoginResponseSchema } from '../../core/schemas'
+import { LoginResponseSchema } from '../../core'
 import { createApp } from '../../adapters/server/app'
 import type { Db } from '../../adapters/server/db/db'
 import { runMigrations } from '../../adapters/server/db/migrate'

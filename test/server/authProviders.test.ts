@@ -1,7 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { LoginResponseSchema, ProvidersResponseSchema } from '../../core/schemas'
+import { LoginResponseSchema, ProvidersResponseSchema } from '../../core'
 import { createApp } from '../../adapters/server/app'
 import { createUserStore } from '../../adapters/server/auth/users'
 import type { Db } from '../../adapters/server/db/db'

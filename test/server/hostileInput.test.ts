@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ApiErrorBodySchema, LoginResponseSchema } from '../../core/schemas'
+import { ApiErrorBodySchema, LoginResponseSchema } from '../../core'
 import { createApp } from '../../adapters/server/app'
 import type { Db } from '../../adapters/server/db/db'
 import { openSeededPglite, TEST_NOW } from './helpers'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ApiErrorBodySchema, EnvConfigSchema, findUnsafeCharacter } from '../../core/schemas'
+import { ApiErrorBodySchema, EnvConfigSchema, findUnsafeCharacter } from '../../core'
 import { createApp } from '../../adapters/server/app'
 import type { Db } from '../../adapters/server/db/db'
 import { expectInvalid, parseJob, startTestServer, type TestServer } from './helpers'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { SearchResult } from '../../core/schemas'
+import type { SearchResult } from '../../core'
 import { geocode } from '../../adapters/server/geo/gazetteer'
 import { milesBetween, startTestServer, TEST_NOW, type TestServer } from './helpers'
 

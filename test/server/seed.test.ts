@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
-import { JobIdSchema } from '../../core/schemas'
+import { JobIdSchema } from '../../core'
 import { generateJobs, generatePros, INDUSTRIES } from '../../adapters/server/seed/generate'
 import { geocode } from '../../adapters/server/geo/gazetteer'
 import { decodeCursor, encodeCursor } from '../../adapters/server/search/cursor'

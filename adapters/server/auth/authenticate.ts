@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { OAUTH_PROVIDERS, type LoginRequest, type OAuthProvider } from '../../../core/schemas/auth'
+import { OAUTH_PROVIDERS, type LoginRequest, type OAuthProvider } from '../../../core/identity'
 import type { GoogleIdentity } from './google'
 import { createIdentityOnlyAccount } from './oauth/accounts'
 import type { OAuthIdentity } from './oauth/identity'

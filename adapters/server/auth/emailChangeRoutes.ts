@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { accountMessages } from '../../../core/i18n/messages/account'
-import { EmailChangeCodeSchema, EmailChangeRequestSchema } from '../../../core/schemas/account'
+import { EmailChangeCodeSchema, EmailChangeRequestSchema } from '../../../core/accounts'
 import { errorBody } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
 import { publicLink, requirePublicHost, type PublicOrigin, type PublicOriginEnv, type PublicSite } from '../http/publicOrigin'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { EmailRequestSchema, ResetPasswordRequestSchema, type EmailPurpose } from '../../../core/schemas/auth'
+import { EmailRequestSchema, ResetPasswordRequestSchema, type EmailPurpose } from '../../../core/identity'
 import { errorBody } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
 import { requirePublicHost, type PublicOrigin, type PublicOriginEnv, type PublicSite } from '../http/publicOrigin'

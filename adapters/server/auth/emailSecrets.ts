@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { EMAIL_CODE_DIGITS, type EmailPurpose } from '../../../core/schemas/auth'
+import { EMAIL_CODE_DIGITS, type EmailPurpose } from '../../../core/identity'
 import type { Queryable } from '../db/db'
 import { emailKey } from './users'
 

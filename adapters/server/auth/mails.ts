@@ -1,5 +1,5 @@
 import { authMessages, type AuthMessageId } from '../../../core/i18n/messages/auth'
-import type { EmailPurpose } from '../../../core/schemas/auth'
+import type { EmailPurpose } from '../../../core/identity'
 import { publicLink, type PublicOrigin } from '../http/publicOrigin'
 import type { Mail } from '../mail/outbox'
 

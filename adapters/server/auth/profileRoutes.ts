@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ProfileNameRequestSchema } from '../../../core/schemas/account'
+import { ProfileNameRequestSchema } from '../../../core/accounts'
 import { parseJsonBody } from '../http/jsonBody'
 import type { PublicSite } from '../http/publicOrigin'
 import { emailChangeRoutes } from './emailChangeRoutes'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { LoginRequestSchema, SetPasswordRequestSchema } from '../../../core/schemas/auth'
+import { LoginRequestSchema, SetPasswordRequestSchema } from '../../../core/identity'
 import { errorBody, invalidRequest, toIssues } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
 import { authenticate, type LoginFailure } from './authenticate'

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import type { ApiErrorBody } from '../../../core/schemas/error'
+import type { ApiErrorBody } from '../../../core/api'
 
 type Issue = NonNullable<ApiErrorBody['error']['issues']>[number]
 
-/** The API's error body (core/schemas/error.ts). */
+/** The API's error body (core/api/errorBody.ts). */
 export function errorBody(code: string, message: string, issues?: Issue[]): ApiErrorBody {
   return { error: issues ? { code, message, issues } : { code, message } }
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { EnvConfig } from '../../../core/schemas/env'
+import type { EnvConfig } from '../../../core/env'
 
 export interface EnvOptions {
   /** Public origin of the API; default: the origin of each request. */

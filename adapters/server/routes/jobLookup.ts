@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { JobIdSchema } from '../../../core/schemas/job'
+import { JobIdSchema } from '../../../core/search'
 import type { Db } from '../db/db'
 import { errorBody } from '../http/errors'
 import { JOB_COLUMNS, toJob, type JobRow } from '../search/rows'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { SearchCriteriaSchema } from '../../../core/schemas/search'
+import { SearchCriteriaSchema } from '../../../core/search'
 import type { Db } from '../db/db'
 import { invalidRequest } from '../http/errors'
 import { MAX_JSON_BODY_BYTES, parseJsonBody } from '../http/jsonBody'

@@ -1,4 +1,4 @@
-import type { JobSummary } from '../../../core/schemas/job'
+import type { JobSummary } from '../../../core/search'
 import type { Db } from '../db/db'
 import { addFilterConditions, SqlWhere, type Filters } from './filters'
 import { weeksQuery } from './lexemes'

@@ -1,6 +1,5 @@
 import { SEARCH_LIMITS } from '../../../core/constants'
-import type { JobType } from '../../../core/schemas/job'
-import type { RemoteOption, SearchCriteria } from '../../../core/schemas/search'
+import type { JobType, RemoteOption, SearchCriteria } from '../../../core/search'
 import { hasLetterOrDigit } from '../../../core/text'
 import type { Place } from '../geo/gazetteer'
 import { cellsQuery, jobTypesQuery, REMOTE_ONLY, stateQuery, weeksQuery } from './lexemes'

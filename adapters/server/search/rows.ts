@@ -1,4 +1,4 @@
-import type { Job, JobId, JobSummary } from '../../../core/schemas/job'
+import type { Job, JobId, JobSummary } from '../../../core/search'
 import { truncateDescription } from '../../../core/text'
 
 /** Columns every job answer needs, on aliases j (jobs) and p (pros). */

@@ -1,6 +1,5 @@
 import { SEARCH_LIMITS } from '../../../core/constants'
-import type { JobSummary } from '../../../core/schemas/job'
-import type { SearchCriteria, SearchMessage, SearchResult } from '../../../core/schemas/search'
+import type { JobSummary, SearchCriteria, SearchMessage, SearchResult } from '../../../core/search'
 import type { Db } from '../db/db'
 import { geocode } from '../geo/gazetteer'
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'

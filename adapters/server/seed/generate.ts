@@ -1,5 +1,5 @@
 import { WORK_HOURS_PER_YEAR } from '../../../core/constants'
-import type { CompensationPeriod, JobType } from '../../../core/schemas/job'
+import type { CompensationPeriod, JobType } from '../../../core/search'
 import { findCity, largestCities, type City } from '../geo/gazetteer'
 import { INDUSTRIES_A } from './industries-a'
 import { INDUSTRIES_B } from './industries-b'

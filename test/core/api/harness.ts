@@ -1,9 +1,10 @@
-import { createApiClient, type ApiClientDeps } from '../../../core/api/index'
+import { createApi, type ApiClientDeps } from '../../../core/api/index'
+import { createSearchApi } from '../../../core/search'
 import type { ApiNotice } from '../../../core/api/contract'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { createTestClock, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
 
-/** A client on memory adapters and a test clock, with everything it did recorded. */
+/** The search calls over the API transport on memory adapters and a test clock, with everything it did recorded. */
 export const clientHarness = (overrides: Partial<ApiClientDeps> = {}) => {
   const clock = createTestClock(1_000_000)
   const http = memoryHttp()
@@ -11,7 +12,7 @@ export const clientHarness = (overrides: Partial<ApiClientDeps> = {}) => {
   const notices: ApiNotice[] = []
   const dismissed: MessageId[] = []
   const state = { token: null as string | null, taint: false, locale: 'en-US' }
-  const client = createApiClient({
+  const deps: ApiClientDeps = {
     http,
     clock,
     session: storage.session,
@@ -22,8 +23,10 @@ export const clientHarness = (overrides: Partial<ApiClientDeps> = {}) => {
     notify: (notice) => notices.push(notice),
     dismiss: (id) => dismissed.push(id),
     ...overrides,
-  })
-  return { client, clock, http, storage, notices, dismissed, state }
+  }
+  const api = createApi(deps)
+  const client = createSearchApi(api)
+  return { api, client, clock, http, storage, notices, dismissed, state }
 }
 
 /** Records how a promise settled without letting a rejection go unhandled. */

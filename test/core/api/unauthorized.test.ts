@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { json } from '../../../adapters/memory/index'
-import type { UnauthorizedDecision, UnauthorizedRequest } from '../../../core/session/unauthorized'
+import type { UnauthorizedDecision, UnauthorizedRequest } from '../../../core/session'
 import { searchResultJson } from '../fixtures'
 import { clientHarness } from './harness'
 

@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url'
 import { createIntl } from '@formatjs/intl'
 import * as v from 'valibot'
 import {
-  createApiClient,
+  createApi,
+  createSearchApi,
   enUS,
   isApiError,
   loadEnv,
@@ -67,16 +68,18 @@ export async function searchFromNode(criteria: SearchCriteria = { what: 'nurse',
   const lines: string[] = []
 
   const env = await loadEnv({ http, clock: nodeClock, local: storage.local, origin: 'https://hireflow.example.test' })
-  const api = createApiClient({
-    http,
-    clock: nodeClock,
-    session: storage.session,
-    config: () => env,
-    locale: () => 'en-US',
-    token: () => null,
-    taint: () => false,
-    notify: (notice) => lines.push(`notice: ${intl.formatMessage({ id: notice.id }, notice.values)}`),
-  })
+  const api = createSearchApi(
+    createApi({
+      http,
+      clock: nodeClock,
+      session: storage.session,
+      config: () => env,
+      locale: () => 'en-US',
+      token: () => null,
+      taint: () => false,
+      notify: (notice) => lines.push(`notice: ${intl.formatMessage({ id: notice.id }, notice.values)}`),
+    }),
+  )
 
   const result = await api.searchJobs(criteria)
   lines.push(`${result.hits.total.value} jobs for "${criteria.what}"`)

@@ -1,5 +1,4 @@
-import type { JobId, JobSummary } from '../../../core/schemas/job'
-import type { SearchMessage, SearchResult } from '../../../core/schemas/search'
+import type { JobId, JobSummary, SearchMessage, SearchResult } from '../../../core/search'
 
 /** A job summary with the given id; every other field is fixed. */
 export function jobWithId(id: string): JobSummary {

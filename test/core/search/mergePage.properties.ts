@@ -1,6 +1,5 @@
 import fc from 'fast-check'
-import type { SearchResult } from '../../../core/schemas/search'
-import { emptySearchPageState, type SearchPageState } from '../../../core/search/mergePage'
+import { emptySearchPageState, type SearchPageState, type SearchResult } from '../../../core/search'
 import { idsOf, searchPage } from './fixtures'
 
 /** A page-merging function: the real one, or a planted-bug twin. */

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isComplete, mergeSearchPage, type SearchPageState } from '../../../core/search/mergePage'
-import type { SearchResult } from '../../../core/schemas/search'
+import { isComplete, mergeSearchPage, type SearchPageState, type SearchResult } from '../../../core/search'
 import { mergeProperties, type MergePage } from './mergePage.properties'
 
 describe('mergeSearchPage properties over random page sequences', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptySearchPageState, mergeSearchPage, newJobs } from '../../../core/search/mergePage'
+import { emptySearchPageState, mergeSearchPage, newJobs } from '../../../core/search'
 import { idsOf, jobWithId, searchPage, type PageSpec } from './fixtures'
 
 const pageThrough = (...specs: PageSpec[]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { SEARCH_QUERY_REQUIRED, SearchFormSchema } from '../../../core/schemas/search'
+import { SEARCH_QUERY_REQUIRED, SearchFormSchema } from '../../../core/search'
 
 describe('the search form schema (spec 5: search query required)', () => {
   it.each([

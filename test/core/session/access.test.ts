@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decideAccess, encodeQueryValue, knownEmailOf, loginRedirectPath } from '../../../core/session/access'
+import { decideAccess, encodeQueryValue, knownEmailOf, loginRedirectPath } from '../../../core/session'
 
 const route = (href: string, requiresAuth = false, requiresAdmin = false) => ({ href, requiresAuth, requiresAdmin })
 const anonymous = { loggedIn: false, admin: false, email: null }

@@ -1,8 +1,7 @@
 import { Buffer } from 'node:buffer'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeBase64UrlBytes, decodeBase64UrlText } from '../../../core/session/base64url'
-import { decodeClaims } from '../../../core/session/claims'
+import { decodeBase64UrlBytes, decodeBase64UrlText, decodeClaims } from '../../../core/session'
 import { jwtWith, token } from './tokens'
 
 describe('decodeBase64UrlBytes / decodeBase64UrlText', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sessionMessages } from '../../../core/i18n/messages/session'
-import { describeFailure, LoginProblems, messageForLoginProblem } from '../../../core/session/problems'
+import { describeFailure, LoginProblems, messageForLoginProblem } from '../../../core/session'
 
 describe('login problems', () => {
   it('map to the spec texts, with their detail', () => {

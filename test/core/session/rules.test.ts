@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SESSION_REFRESH_AFTER_MS } from '../../../core/constants'
-import type { SessionClaims, UserId } from '../../../core/session/claims'
 import {
   isInvalidEmailLogin,
   isLoggedIn,
@@ -12,7 +11,9 @@ import {
   msUntilRefreshDue,
   needsRefresh,
   sessionKindOf,
-} from '../../../core/session/rules'
+  type SessionClaims,
+  type UserId,
+} from '../../../core/session'
 
 const claims = (overrides: Partial<SessionClaims> = {}): SessionClaims => ({
   sub: 'user-1' as UserId,

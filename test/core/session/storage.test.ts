@@ -3,18 +3,19 @@ import { memoryStorage } from '../../../adapters/memory'
 import {
   clearStoredSession,
   isSessionKey,
+  ProfileWireSchema,
   readStoredProfile,
   readStoredTokens,
   storeIssuedTokens,
   storeProfile,
-} from '../../../core/session/storage'
-import { ProfileWireSchema } from '../../../core/session/profile'
+} from '../../../core/session'
 import * as v from 'valibot'
+import { aProfile } from './profiles'
 import { token } from './tokens'
 
 const full = token({ issuedAt: 0 })
 const tmp = token({ issuedAt: 0, tmp: true })
-const profile = { id: 'user-1', email: 'ada@example.com', location: { city: 'Austin', state: 'TX' } }
+const profile = aProfile({ location: { city: 'Austin', state: 'TX' } })
 
 describe('session storage', () => {
   it('keeps a full token in local storage and a tmp one in this tab, as JSON', () => {
@@ -29,6 +30,12 @@ describe('session storage', () => {
   it('reads invalid stored values as missing', () => {
     const storage = memoryStorage({ local: { jwt: 'not json', profile: '{"id":1}' }, session: { jwt: '"a.b"' } })
     expect(readStoredTokens(storage)).toEqual({ token: null, provisionalToken: null })
+    expect(readStoredProfile(storage)).toBeNull()
+  })
+
+  it('reads a cached profile of an older shape (no names, no hasPassword) as missing, so the session loads it again', () => {
+    const older = { id: 'user-1', email: 'ada@example.com', location: null, admin: false }
+    const storage = memoryStorage({ local: { profile: JSON.stringify(older) } })
     expect(readStoredProfile(storage)).toBeNull()
   })
 
@@ -54,12 +61,18 @@ describe('session storage', () => {
 })
 
 describe('ProfileWireSchema', () => {
-  it('maps the wire _location to location and keeps other fields', () => {
-    const parsed = v.parse(ProfileWireSchema, { id: 'user-1', email: 'ada@example.com', _location: { city: 'Austin' }, firstName: 'Ada' })
-    expect(parsed).toEqual({ id: 'user-1', email: 'ada@example.com', location: { city: 'Austin' }, firstName: 'Ada' })
+  const wire = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', admin: false, hasPassword: true }
+
+  it('maps the wire _location to location and keeps every field the server sends, and only those', () => {
+    const parsed = v.parse(ProfileWireSchema, { ...wire, _location: { city: 'Austin', zip: '78701', region: 'x' }, extra: 1 })
+    expect(parsed).toEqual({ ...wire, location: { city: 'Austin', zip: '78701' } })
+    expect(v.parse(ProfileWireSchema, { ...wire, _location: null }).location).toBeNull()
   })
 
-  it('gives a null location when the wire has none', () => {
-    expect(v.parse(ProfileWireSchema, { id: 'user-1', email: 'ada@example.com' }).location).toBeNull()
+  it('refuses a profile missing a field the server always sends', () => {
+    for (const field of ['firstName', 'lastName', 'admin', 'hasPassword', '_location'] as const) {
+      const { [field]: _left, ...partial } = { ...wire, _location: null }
+      expect(v.safeParse(ProfileWireSchema, partial).success, field).toBe(false)
+    }
   })
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decideUnauthorized } from '../../../core/session/unauthorized'
+import { decideUnauthorized } from '../../../core/session'
 import { token } from './tokens'
 
 const full = token({ issuedAt: 0 })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiClient, ApiError } from '../../../core/api/contract'
-import type { Job } from '../../../core/schemas/job'
+import type { ApiError } from '../../../core/api/contract'
+import type { Job, SearchApi } from '../../../core/search'
 import { loadJob } from '../../../ui/features/job/loadJob'
 import type { AppServices } from '../../../ui/services'
 
 const job = { id: 'j-1', slug: 'registered-nurse', title: 'Registered Nurse' } as unknown as Job
 
-function servicesAnswering(lookup: ApiClient['lookupJob']): AppServices {
-  const api: ApiClient = { lookupJob: lookup, searchJobs: () => Promise.reject(new Error('searchJobs is not faked')) }
+function servicesAnswering(lookup: SearchApi['lookupJob']): AppServices {
+  const api: SearchApi = { lookupJob: lookup, searchJobs: () => Promise.reject(new Error('searchJobs is not faked')) }
   return { api } as unknown as AppServices
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { SearchCriteriaSchema } from '../../../core/schemas/search'
+import { SearchCriteriaSchema } from '../../../core/search'
 import { criteriaKey, jobTypesOf, toCriteria, validateSearchParams } from '../../../ui/features/search/searchParams'
 
 describe('validateSearchParams', () => {

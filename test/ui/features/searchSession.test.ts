@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiClient } from '../../../core/api/contract'
-import type { JobSummary } from '../../../core/schemas/job'
-import type { SearchCriteria, SearchResult } from '../../../core/schemas/search'
+import type { JobSummary, SearchApi, SearchCriteria, SearchResult } from '../../../core/search'
 import { CACHED_SEARCHES, obtainSearchActor } from '../../../ui/features/search/searchSession'
 
 const job = (id: string): JobSummary =>
@@ -10,7 +8,7 @@ const job = (id: string): JobSummary =>
 /** A fake API serving two pages per search; every call is recorded. */
 function fakeApi() {
   const calls: SearchCriteria[] = []
-  const api: ApiClient = {
+  const api: SearchApi = {
     async searchJobs(criteria) {
       calls.push(criteria)
       const second = criteria.cursor === 'page-2'
@@ -63,7 +61,7 @@ describe('obtainSearchActor', () => {
 
   it('retries a cached search that had failed', async () => {
     let failing = true
-    const api: ApiClient = {
+    const api: SearchApi = {
       searchJobs: async () => {
         if (failing) throw { _tag: 'NetworkError' }
         return { documents: [], hits: { total: { value: 0, relation: 'eq' } }, cursor: null, complete: true, message: 'search.noMatches', alternatives: [] }

@@ -15,21 +15,18 @@ import { NameFormSchema } from './accountForms'
 import { clearNameDraft, readNameDraft, writeNameDraft } from './nameDraft'
 import { accountFailureMessage } from './newPassword'
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /** The account's first and last name, saved with PATCH /rest/profile; the typed name survives a failure or a reload. */
 export function NameSection({ profile }: { readonly profile: Profile }) {
   const id = useId()
   const { account, session } = useAuth()
   const { storage } = useServices()
-  const [initial] = useState(() => readNameDraft(storage.session, profile.id) ?? { firstName: text(profile['firstName']), lastName: text(profile['lastName']) })
+  const [initial] = useState(() => readNameDraft(storage.session, profile.id) ?? { firstName: profile.firstName, lastName: profile.lastName })
   const [typed, setTyped] = useState(initial)
   const [pending, setPending] = useState(false)
   const [saved, setSaved] = useState(false)
   const [failure, setFailure] = useState<MessageId | null>(null)
   // Unsaved while what is typed differs from the saved name: leaving then asks "Changes Not Saved".
-  const savedName = { firstName: text(profile['firstName']), lastName: text(profile['lastName']) }
-  useUnsavedChanges(typed.firstName.trim() !== savedName.firstName || typed.lastName.trim() !== savedName.lastName)
+  useUnsavedChanges(typed.firstName.trim() !== profile.firstName || typed.lastName.trim() !== profile.lastName)
   const { errors, submitWith } = useCheckedForm((values) => checkForm(NameFormSchema, values))
   const submit = submitWith((name) => {
     setPending(true)

@@ -14,11 +14,6 @@ import { NewPasswordFields } from './NewPasswordFields'
 import { accountFailureMessage, withNewPassword } from './newPassword'
 import { usePasswordStrength } from './usePasswordStrength'
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-
-/** Whether the account has a password; an older cached profile that does not say counts as having one. */
-export const hasPassword = (profile: Profile): boolean => profile['hasPassword'] !== false
-
 const noCurrentPassword = (): FormCheck<{ currentPassword?: string }, 'currentPassword'> => ({ ok: true, value: {} })
 
 /**
@@ -28,10 +23,10 @@ const noCurrentPassword = (): FormCheck<{ currentPassword?: string }, 'currentPa
 export function PasswordSection({ profile }: { readonly profile: Profile }) {
   const id = useId()
   const { account, session } = useAuth()
-  const change = hasPassword(profile)
+  const change = profile.hasPassword
   const currentId = `${id}-current`
   const strength = usePasswordStrength(`${id}-new`, () =>
-    passwordUserInputs({ email: profile.email, firstName: text(profile['firstName']), lastName: text(profile['lastName']) }),
+    passwordUserInputs({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName }),
   )
   const [pending, setPending] = useState(false)
   const [done, setDone] = useState<MessageId | null>(null)

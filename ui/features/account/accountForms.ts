@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { MessageId } from '../../../core/i18n/en-US'
-import { NAME_MAX_LENGTH } from '../../../core/schemas/account'
-import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/schemas/text'
+import { NAME_MAX_LENGTH } from '../../../core/accounts'
+import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/text'
 
 const name = (requiredMessage: MessageId) =>
   v.pipe(v.string(), safeText(UNSAFE_TEXT_MESSAGE), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(NAME_MAX_LENGTH, 'accountSettings.error.nameTooLong'))

@@ -4,8 +4,8 @@ import type { ApiError } from '../../../core/api/contract'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { isStrongEnough, PASSWORD_NOT_COMPLEX } from '../../../core/password'
 import type { PasswordScore } from '../../../core/ports/passwordStrength'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/schemas/auth'
-import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/schemas/text'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/identity'
+import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/text'
 
 /** A new password's rules with the spec's messages: printable text of a length (complexity is scored separately). */
 const NewPasswordSchema = v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { ApiError } from '../../../core/api/contract'
-import { EMAIL_CODE_DIGITS, PASSWORD_MIN_LENGTH } from '../../../core/schemas/auth'
-import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/schemas/text'
+import { EMAIL_CODE_DIGITS, PASSWORD_MIN_LENGTH } from '../../../core/identity'
+import { safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/text'
 import type { MessageId } from '../../../core/i18n/en-US'
 
 /** A text field that must be filled; like the API, it refuses control characters (with a catalogue message). */

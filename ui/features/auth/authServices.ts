@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import type { AccountApi } from '../../../core/api/account'
-import type { AuthApi } from '../../../core/api/auth'
-import type { OAuthApi } from '../../../core/api/oauth'
+import type { AccountApi } from '../../../core/accounts'
+import type { AuthApi, OAuthApi } from '../../../core/identity'
 import type { PasswordStrengthPort } from '../../../core/ports/passwordStrength'
 import type { SessionStore, SessionView } from './sessionStore'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { ApiNotice } from '../../../core/api/contract'
 import type { StoragePort } from '../../../core/ports'
-import { LinkTokenSchema } from '../../../core/schemas/auth'
+import { LinkTokenSchema } from '../../../core/identity'
 import { SESSION_STORED } from '../../../core/session'
 import { failureOf } from '../../../machines/signIn/failures'
 import { browserTimezoneOffset, type AuthServices } from './authServices'

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { isApiError } from '../../../core/api/errors'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { KeyValueStore } from '../../../core/ports'
-import { OAuthProviderSchema, OAuthStateSchema, type OAuthProvider } from '../../../core/schemas/auth'
+import { OAuthProviderSchema, OAuthStateSchema, type OAuthProvider } from '../../../core/identity'
 import type { CallbackSearch } from './callbackSearch'
 import { safeRedirectPath } from './redirect'
 

@@ -1,6 +1,6 @@
 import type { HistoryState } from '@tanstack/history'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { LoginRequest, LoginResponse } from '../../../core/schemas/auth'
+import type { LoginRequest, LoginResponse } from '../../../core/identity'
 import {
   signInMachine,
   viewOf,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
-import type { Job } from '../../../core/schemas/job'
+import type { Job } from '../../../core/search'
 import { PayRange, PostedAgo } from './JobFacts'
 import { jobTypeMessageId, workplaceMessageId } from './jobFormat'
 

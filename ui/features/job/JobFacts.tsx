@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { JobSummary } from '../../../core/schemas/job'
+import type { JobSummary } from '../../../core/search'
 import { useServices } from '../../services'
 import { jobTypeMessageId, payRangeMessage, postedAge, workplaceMessageId } from './jobFormat'
 

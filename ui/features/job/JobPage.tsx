@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
-import type { Job } from '../../../core/schemas/job'
+import type { Job } from '../../../core/search'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { JobDetailsFacts } from './JobDetailsFacts'
 import { JobNotFound } from './JobNotFound'

@@ -1,5 +1,5 @@
 import type { MessageId } from '../../../core/i18n/en-US'
-import type { Job, JobType } from '../../../core/schemas/job'
+import type { Job, JobType } from '../../../core/search'
 
 /** A catalogue message and its values, ready for intl.formatMessage / <FormattedMessage>. */
 export interface MessageDescriptor {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ApiError } from '../../../core/api/contract'
-import { JobIdSchema, type Job } from '../../../core/schemas/job'
+import { JobIdSchema, type Job } from '../../../core/search'
 import type { AppServices } from '../../services'
 
 /** What the job routes' loader hands the page: the job, or the fact that there is none with that id. */

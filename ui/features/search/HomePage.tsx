@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
-import type { RemoteOption } from '../../../core/schemas/search'
+import type { RemoteOption } from '../../../core/search'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { SearchForm, type SearchTerms } from './SearchForm'
 import './home.css'

@@ -1,6 +1,6 @@
 import { memo, useCallback, useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import type { JobSummary } from '../../../core/schemas/job'
+import type { JobSummary } from '../../../core/search'
 import { JobCardFacts } from '../job/JobFacts'
 
 interface JobCardProps {

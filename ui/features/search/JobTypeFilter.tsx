@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { JOB_TYPES, type JobType } from '../../../core/schemas/job'
+import { JOB_TYPES, type JobType } from '../../../core/search'
 import { jobTypeMessageId } from '../job/jobFormat'
 
 interface JobTypeFilterProps {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as v from 'valibot'
-import { SearchFormSchema, type SearchTerms } from '../../../core/schemas/search'
+import { SearchFormSchema, type SearchTerms } from '../../../core/search'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { SearchField } from './SearchField'
 import { useSearchDraft } from './useSearchDraft'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSelector } from '@xstate/react'
-import { SEARCH_SORTS, type SearchSort } from '../../../core/schemas/search'
+import { SEARCH_SORTS, type SearchSort } from '../../../core/search'
 import { FilterSelect } from './FilterSelect'
 import { JobList } from './JobCard'
 import { MoreResults } from './MoreResults'

@@ -1,8 +1,13 @@
 import * as v from 'valibot'
 import { SEARCH_LIMITS } from '../../../core/constants'
-import { JOB_TYPES, type JobType } from '../../../core/schemas/job'
-import { RemoteOptionSchema, SearchSortSchema, type SearchCriteria } from '../../../core/schemas/search'
-import { safeText } from '../../../core/schemas/text'
+import {
+  JOB_TYPES,
+  RemoteOptionSchema,
+  SearchSortSchema,
+  type JobType,
+  type SearchCriteria,
+} from '../../../core/search'
+import { safeText } from '../../../core/text'
 
 /*
  * The /search URL parameters. TanStack Router's default parser turns `radius=25` into a number and

@@ -1,6 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { ApiClient } from '../../../core/api/contract'
-import type { SearchCriteria } from '../../../core/schemas/search'
+import type { SearchApi, SearchCriteria } from '../../../core/search'
 import { criteriaKey } from './searchParams'
 import { searchPaginationMachine, type SearchJobsInput } from '../../../machines/searchPagination.machine'
 
@@ -10,13 +9,13 @@ export type SearchActor = ActorRefFrom<typeof searchPaginationMachine>
 /** How many past searches stay in memory, so Back shows their pages at once and scroll restoration works. */
 export const CACHED_SEARCHES = 5
 
-const sessionsByClient = new WeakMap<ApiClient, Map<string, SearchActor>>()
+const sessionsByClient = new WeakMap<SearchApi, Map<string, SearchActor>>()
 
 /** The machine with its `searchJobs` actor bound to the API client. */
-export function searchMachineFor(api: ApiClient) {
+export function searchMachineFor(api: SearchApi) {
   return searchPaginationMachine.provide({
     actors: {
-      searchJobs: fromPromise<Awaited<ReturnType<ApiClient['searchJobs']>>, SearchJobsInput>(({ input, signal }) =>
+      searchJobs: fromPromise<Awaited<ReturnType<SearchApi['searchJobs']>>, SearchJobsInput>(({ input, signal }) =>
         api.searchJobs({ ...input.criteria, ...(input.cursor ? { cursor: input.cursor } : {}) }, { signal }),
       ),
     },
@@ -29,7 +28,7 @@ export function searchMachineFor(api: ApiClient) {
  * search that had failed is retried. The least recently used search beyond {@link CACHED_SEARCHES} is
  * stopped, which aborts its request in flight.
  */
-export function obtainSearchActor(api: ApiClient, criteria: SearchCriteria): SearchActor {
+export function obtainSearchActor(api: SearchApi, criteria: SearchCriteria): SearchActor {
   const key = criteriaKey(criteria)
   let sessions = sessionsByClient.get(api)
   if (!sessions) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import type { SearchCriteria } from '../../../core/schemas/search'
+import type { SearchCriteria } from '../../../core/search'
 import type { searchPaginationMachine } from '../../../machines/searchPagination.machine'
 import { useServices } from '../../services'
 import { criteriaKey } from './searchParams'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { SearchTermsSchema, type SearchTerms } from '../../../core/schemas/search'
+import { SearchTermsSchema, type SearchTerms } from '../../../core/search'
 import { readStored, STORED, writeStored } from '../../../core/storage'
 import { useServices } from '../../services'
 

@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../../core/schemas/auth'
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../../core/identity'
 import type { OAuthOptions, OAuthProviderOptions } from './providers'
 
 const PREFIXES: Readonly<Record<OAuthProvider, string>> = { linkedin: 'LINKEDIN', microsoft: 'MICROSOFT', facebook: 'FACEBOOK' }

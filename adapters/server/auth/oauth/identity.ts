@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { OAuthProvider } from '../../../../core/schemas/auth'
+import type { OAuthProvider } from '../../../../core/identity'
 
 /** Who a provider says signed in. `email` is null when the provider gave none (or not a usable one). */
 export interface OAuthIdentity {

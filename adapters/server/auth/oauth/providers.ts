@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '../../../../core/schemas/auth'
+import type { OAuthProvider } from '../../../../core/identity'
 
 /** How the client proves itself at the token endpoint: HTTP Basic, or client_id and client_secret in the body. */
 export type ClientAuthentication = 'basic' | 'post'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { OAuthProviderSchema } from '../../../../core/schemas/auth'
+import { OAuthProviderSchema } from '../../../../core/identity'
 import { errorBody } from '../../http/errors'
 import { requirePublicHost, type PublicOriginEnv, type PublicSite } from '../../http/publicOrigin'
 import { rateLimited, type AuthServices } from '../services'

@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthStartResponse } from '../../../../core/schemas/auth'
+import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthStartResponse } from '../../../../core/identity'
 import type { Db } from '../../db/db'
 import { publicLink, type PublicOrigin } from '../../http/publicOrigin'
 import { authorizationUrl, exchangeCode, fetchUserinfo } from './client'

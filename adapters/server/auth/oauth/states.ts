@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { generateCodeVerifier, generateState } from 'arctic'
-import type { OAuthProvider } from '../../../../core/schemas/auth'
+import type { OAuthProvider } from '../../../../core/identity'
 import type { Db } from '../../db/db'
 
 /** A started flow lives this long: the user has 10 minutes at the provider. */

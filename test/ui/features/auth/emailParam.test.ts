@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../../../adapters/memory/index'
 import { ApiErrors } from '../../../../core/api/errors'
-import type { LoginResponse } from '../../../../core/schemas/auth'
+import type { LoginResponse } from '../../../../core/identity'
 import type { AuthServices } from '../../../../ui/features/auth/authServices'
 import { isCallbackPath, planEmailParam, signInWithEmailParam } from '../../../../ui/features/auth/emailParam'
 

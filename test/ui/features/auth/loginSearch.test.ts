@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateLoginSearch } from '../../../../ui/features/auth/loginSearch'
 import { displayName } from '../../../../ui/features/auth/profileName'
+import { aProfile } from '../../../core/session/profiles'
 
 describe('validateLoginSearch', () => {
   it('keeps redirect and email when they are text, and drops the rest', () => {
@@ -19,7 +20,7 @@ describe('validateLoginSearch', () => {
 
 describe('displayName', () => {
   it('joins the names, or falls back to the email', () => {
-    expect(displayName({ id: 'u', email: 'ada@example.com', firstName: ' Ada ', lastName: 'Lovelace' })).toBe('Ada Lovelace')
-    expect(displayName({ id: 'u', email: 'ada@example.com', firstName: 3 })).toBe('ada@example.com')
+    expect(displayName(aProfile({ firstName: ' Ada ', lastName: 'Lovelace' }))).toBe('Ada Lovelace')
+    expect(displayName(aProfile({ firstName: '', lastName: ' ' }))).toBe('ada@example.com')
   })
 })

@@ -1,14 +1,16 @@
 import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../../adapters/memory/index'
-import { createApiClient, type ApiClientDeps } from '../../../../core/api/index'
-import { createAuthApi } from '../../../../core/api/auth'
+import { createApi, type ApiClientDeps } from '../../../../core/api/index'
+import { createSearchApi } from '../../../../core/search'
+import { createAuthApi } from '../../../../core/identity'
 import type { HttpRequest, HttpResponse } from '../../../../core/ports/http'
 import type { LoginProblem } from '../../../../core/session'
 import { startSessionRuntime, type SessionRuntime, type SessionRuntimeDeps } from '../../../../ui/features/auth/sessionRuntime'
 import { searchResultJson } from '../../../core/fixtures'
+import { aWireProfile } from '../../../core/session/profiles'
 import { token } from '../../../core/session/tokens'
 
 export const NOW = Date.UTC(2026, 0, 10, 12)
-export const wireProfile = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', _location: null }
+export const wireProfile = aWireProfile()
 export const stored = (value: unknown) => JSON.stringify(value)
 export const searchAnswer = searchResultJson([])
 
@@ -60,8 +62,9 @@ export const sessionHarness = (
     taint: () => false,
     notify: () => undefined,
   }
-  const auth = createAuthApi(deps)
-  const client = createApiClient(deps)
+  const api = createApi(deps)
+  const auth = createAuthApi(api)
+  const client = createSearchApi(api)
   const session: SessionRuntime = start({
     storage,
     clock,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { json } from '../../../../adapters/memory/index'
+import { aProfile } from '../../../core/session/profiles'
 import { DAY, HOUR, token } from '../../../core/session/tokens'
 import { bearerOf, heldAnswer, NOW, searchAnswer, sessionHarness, stored, wireProfile } from './sessionHarness'
 
-const profile = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', location: null }
+const profile = aProfile()
 const signedInWith = (jwt: string) => ({ local: { jwt: stored(jwt), downloadToken: stored('dl'), profile: stored(profile) } })
 
 describe('session runtime: start-up', () => {
@@ -222,9 +223,9 @@ describe('session runtime: sign-in, profile and logout', () => {
   it('takes a profile the page loaded itself, only when it is the user\'s', async () => {
     const { session } = sessionHarness(signedInWith(token({ issuedAt: NOW })))
     await session.settled()
-    session.profileLoaded({ id: 'user-1', email: 'new@example.com', location: null })
+    session.profileLoaded(aProfile({ email: 'new@example.com' }))
     expect(session.current()).toMatchObject({ profile: { email: 'new@example.com' } })
-    session.profileLoaded({ id: 'user-9', email: 'other@example.com', location: null })
+    session.profileLoaded(aProfile({ id: 'user-9', email: 'other@example.com' }))
     expect(session.current()).toMatchObject({ profile: { email: 'new@example.com' } })
   })
 

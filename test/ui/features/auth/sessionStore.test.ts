@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { aProfile } from '../../../core/session/profiles'
 import { DAY, HOUR, token } from '../../../core/session/tokens'
 import { NOW, sessionHarness, stored } from './sessionHarness'
 
@@ -24,10 +25,10 @@ describe('SessionStore over the session runtime', () => {
     const { session } = sessionHarness()
     const heard: unknown[] = []
     const unsubscribe = session.onLoggedOut((reason) => heard.push(reason))
-    session.signedIn({ jwt: token({ issuedAt: NOW }), downloadToken: 'dl' }, { id: 'user-1', email: 'a@b.co', location: null })
+    session.signedIn({ jwt: token({ issuedAt: NOW }), downloadToken: 'dl' }, aProfile({ email: 'a@b.co' }))
     await session.logout()
     unsubscribe()
-    session.signedIn({ jwt: token({ issuedAt: NOW }), downloadToken: 'dl' }, { id: 'user-1', email: 'a@b.co', location: null })
+    session.signedIn({ jwt: token({ issuedAt: NOW }), downloadToken: 'dl' }, aProfile({ email: 'a@b.co' }))
     await session.logout()
     expect(heard).toEqual([null])
   })
@@ -36,7 +37,7 @@ describe('SessionStore over the session runtime', () => {
     const { session, clock } = sessionHarness()
     let heard = 0
     const unsubscribe = session.subscribe(() => (heard += 1))
-    session.signedIn({ jwt: token({ issuedAt: NOW }), downloadToken: 'dl' }, { id: 'user-1', email: 'a@b.co', location: null })
+    session.signedIn({ jwt: token({ issuedAt: NOW }), downloadToken: 'dl' }, aProfile({ email: 'a@b.co' }))
     await clock.advanceAsync(HOUR)
     expect(heard).toBe(1)
     unsubscribe()

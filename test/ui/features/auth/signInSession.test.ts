@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiErrors } from '../../../../core/api/errors'
-import type { LoginResponse } from '../../../../core/schemas/auth'
+import type { LoginResponse } from '../../../../core/identity'
 import { rememberSignUpPassword, signUpPasswordFor } from '../../../../ui/features/account/signUpPassword'
 import type { AuthServices } from '../../../../ui/features/auth/authServices'
 import { enterLoginView } from '../../../../ui/features/auth/signInSession'

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { startSession } from '../../../../ui/features/auth/startSession'
 import * as runtimeModule from '../../../../ui/features/auth/sessionRuntime'
+import { aProfile } from '../../../core/session/profiles'
 import { DAY, HOUR, token } from '../../../core/session/tokens'
 import { bearerOf, NOW, sessionHarness, stored } from './sessionHarness'
 
-const profile = { id: 'user-1', email: 'ada@example.com', location: null }
+const profile = aProfile()
 
 /** A module load the test completes by hand, counting how often the chunk was asked for. */
 const manualLoad = () => {

@@ -1,6 +1,7 @@
 import { memoryStorage } from '../../../../adapters/memory'
 import type { LoginProblem, Profile } from '../../../../core/session'
 import type { SessionStore, SessionView } from '../../../../ui/features/auth/sessionStore'
+import { aProfile } from '../../../core/session/profiles'
 
 /** A SessionStore the test drives: set the view, end the session, make `settled()` wait or fail. */
 export function fakeSession(initial: SessionView = { _tag: 'SignedOut' }) {
@@ -53,6 +54,6 @@ export function fakeSession(initial: SessionView = { _tag: 'SignedOut' }) {
   }
 }
 
-export const profileOf = (email: string, admin = false): Profile => ({ id: 'user-1', email, admin })
+export const profileOf = (email: string, admin = false): Profile => aProfile({ email, admin })
 
 export const signedInAs = (email: string, admin = false): SessionView => ({ _tag: 'SignedIn', token: 'token', profile: profileOf(email, admin) })

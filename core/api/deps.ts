@@ -1,17 +1,12 @@
 import type { HttpPort } from '../ports/http'
 import type { ClockPort } from '../ports/clock'
 import type { KeyValueStore } from '../ports/storage'
-import type { EnvConfig } from '../schemas/env'
+import type { EnvConfig } from '../env/schema'
 import type { MessageId } from '../i18n/en-US'
-import type { UnauthorizedDecision, UnauthorizedRequest } from '../session/unauthorized'
-import type { ApiClient, ApiNotice } from './contract'
-import { JobSchema } from '../schemas/job'
-import { SearchResultSchema } from '../schemas/search'
-import { NETWORK_MAX_RETRIES } from './backoff'
-import { createNoticeBoard } from './notices'
-import { runApiCall } from './request'
+import type { UnauthorizedDecision, UnauthorizedRequest } from '../session'
+import type { ApiNotice } from './contract'
 
-/** What the API client needs from the edge. Functions are read on every call, so they always see current values. */
+/** What the API transport needs from the edge. Functions are read on every call, so they always see current values. */
 export interface ApiClientDeps {
   readonly http: HttpPort
   /** Waits between retries and the slow-request checks run on this clock. */
@@ -40,30 +35,4 @@ export interface ApiClientDeps {
   readonly dismiss?: (id: MessageId) => void
   /** Retries after a network error before failing with NetworkError; default NETWORK_MAX_RETRIES, Infinity allowed. */
   readonly maxNetworkRetries?: number
-}
-
-/**
- * Creates the typed API client (spec section 7) over the given ports.
- * Every method rejects with an ApiError (`_tag`: NetworkError, HttpError, DecodeError, TaintError, Aborted).
- */
-export const createApiClient = (deps: ApiClientDeps): ApiClient => {
-  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
-  const board = createNoticeBoard(deps.notify, deps.dismiss)
-  return {
-    searchJobs: (criteria, options) =>
-      runApiCall(settled, board, {
-        method: 'POST',
-        path: '/rest/jobs/search',
-        body: criteria,
-        schema: SearchResultSchema,
-        signal: options?.signal,
-      }),
-    lookupJob: (id, options) =>
-      runApiCall(settled, board, {
-        method: 'GET',
-        path: `/rest/job-lookup/${encodeURIComponent(id)}`,
-        schema: JobSchema,
-        signal: options?.signal,
-      }),
-  }
 }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { createTestClock, json, memoryHttp, memoryStorage } from '../../../../adapters/memory/index'
-import { createAuthApi } from '../../../../core/api/auth'
-import { token } from '../../../core/session/tokens'
+import { createApi } from '../../../core/api/index'
+import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
+import { createAuthApi } from '../../../core/identity'
+import { aWireProfile } from '../session/profiles'
+import { token } from '../session/tokens'
 
 const NOW = Date.UTC(2026, 0, 10)
 const jwt = token({ issuedAt: NOW })
-const wireProfile = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', admin: false, _location: { city: 'Austin', state: 'TX', zip: '78701', postal: '78701' } }
+const wireProfile = aWireProfile({ location: { city: 'Austin', state: 'TX', zip: '78701', postal: '78701' } })
 
 const harness = () => {
   const http = memoryHttp()
   const state = { token: null as string | null }
-  const api = createAuthApi({
+  const api = createAuthApi(createApi({
     http,
     clock: createTestClock(NOW),
     session: memoryStorage().session,
@@ -19,7 +21,7 @@ const harness = () => {
     token: () => state.token,
     taint: () => false,
     notify: () => undefined,
-  })
+  }))
   return { api, http, state }
 }
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
-import { JwtSchema } from '../session/claims'
-import { ProfileLocationSchema, ProfileWireSchema } from '../session/profile'
-import { safeText } from './text'
+import { JwtSchema, ProfileLocationSchema, ProfileWireSchema } from '../session'
+import { safeText } from '../text'
 
 /** Passwords: at least this long (Hireflow's choice; the spec only says "too short"). */
 export const PASSWORD_MIN_LENGTH = 8

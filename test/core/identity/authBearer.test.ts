@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { createApi } from '../../../core/api/index'
 import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
-import { createAuthApi } from '../../../core/api/auth'
+import { createAuthApi } from '../../../core/identity'
+import { aWireProfile } from '../session/profiles'
 
-const wireProfile = { id: 'user-1', email: 'ada@example.com', _location: null }
+const wireProfile = aWireProfile()
 
 const harness = () => {
   const http = memoryHttp()
   const told: unknown[] = []
-  const api = createAuthApi({
+  const api = createAuthApi(createApi({
     http,
     clock: createTestClock(0),
     session: memoryStorage().session,
@@ -17,7 +19,7 @@ const harness = () => {
     unauthorized: (request) => (told.push(request), { _tag: 'RetryWithCurrentToken', token: 'jwt-current' }),
     taint: () => false,
     notify: () => undefined,
-  })
+  }))
   return { api, http, told }
 }
 

@@ -2,10 +2,10 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { enUS } from '../../../core/i18n/en-US'
-import { ProfileNameRequestSchema } from '../../../core/schemas/account'
-import { EmailSchema, PasswordSchema } from '../../../core/schemas/auth'
-import { SearchCriteriaSchema, SearchFormSchema } from '../../../core/schemas/search'
-import { findUnsafeCharacter, safeMultilineText, safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/schemas/text'
+import { ProfileNameRequestSchema } from '../../../core/accounts'
+import { EmailSchema, PasswordSchema } from '../../../core/identity'
+import { SearchCriteriaSchema, SearchFormSchema } from '../../../core/search'
+import { findUnsafeCharacter, safeMultilineText, safeText, UNSAFE_TEXT_MESSAGE } from '../../../core/text'
 
 /*
  * The model, written apart from the implementation (which uses \p{Cc} and \p{Cs}): control characters are the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createApi } from '../../../core/api/index'
 import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
-import { createAccountApi } from '../../../core/api/account'
+import { createAccountApi } from '../../../core/accounts'
 import { token } from '../session/tokens'
 
 const NOW = Date.UTC(2026, 0, 10)
@@ -9,7 +10,7 @@ const wireProfile = { id: 'user-1', email: 'ada@example.com', firstName: 'August
 
 const harness = () => {
   const http = memoryHttp()
-  const api = createAccountApi({
+  const api = createAccountApi(createApi({
     http,
     clock: createTestClock(NOW),
     session: memoryStorage().session,
@@ -18,7 +19,7 @@ const harness = () => {
     token: () => jwt,
     taint: () => false,
     notify: () => undefined,
-  })
+  }))
   return { api, http }
 }
 

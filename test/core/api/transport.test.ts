@@ -3,12 +3,13 @@ import { clientHarness, track } from './harness'
 import { jobJson, searchResultJson } from '../fixtures'
 import { json, offline, UnstubbedRequestError } from '../../../adapters/memory/index'
 import { rememberTrackingParams } from '../../../core/storage/index'
-import type { JobId } from '../../../core/schemas/index'
+import type { JobId } from '../../../core/search'
 import type { HttpResponse } from '../../../core/ports/http'
+import { createAuthApi } from '../../../core/identity'
 
 const jobId = (id: string) => id as JobId
 
-describe('createApiClient: every call', () => {
+describe('the API transport: every call', () => {
   it('posts the criteria to {apiUrl}/rest/jobs/search and decodes the answer', async () => {
     const { client, http } = clientHarness()
     http.on('POST', '/rest/jobs/search', () => json(200, searchResultJson(['a', 'b'])))
@@ -63,7 +64,7 @@ describe('createApiClient: every call', () => {
   })
 })
 
-describe('createApiClient: network errors', () => {
+describe('the API transport: network errors', () => {
   it('retries after min(2^retry x 1000, 10000) ms on the clock port: 1000, 2000, 4000, 8000, 10000, 10000', async () => {
     const { client, http, clock, notices, dismissed } = clientHarness()
     const sentAt: number[] = []
@@ -125,7 +126,7 @@ describe('createApiClient: network errors', () => {
   })
 })
 
-describe('createApiClient: slow requests', () => {
+describe('the API transport: slow requests', () => {
   const answerAfter = (clockSetTimeout: (cb: () => void, ms: number) => unknown, ms: number, response: HttpResponse) =>
     new Promise<HttpResponse>((resolve) => clockSetTimeout(() => resolve(response), ms))
 
@@ -166,9 +167,25 @@ describe('createApiClient: slow requests', () => {
     await clock.advanceAsync(2000)
     expect(dismissed).toEqual(['network.slowRequest'])
   })
+  it('shares one notice board between every domain\'s calls: one slow notice for a search and a sign-in call', async () => {
+    const { api, client, http, clock, notices, dismissed } = clientHarness()
+    const auth = createAuthApi(api)
+    http.on('POST', '/rest/jobs/search', () => answerAfter(clock.setTimeout, 6000, json(200, searchResultJson([]))))
+    http.on('POST', '/rest/auth/email', () => answerAfter(clock.setTimeout, 8000, json(202, { success: true })))
+    const search = track(client.searchJobs({}))
+    const mail = track(auth.email('ada@example.com', 'signIn'))
+    await clock.advanceAsync(7000)
+    expect(search.status).toBe('resolved')
+    expect(notices).toEqual([{ id: 'network.slowRequest' }])
+    expect(dismissed).toEqual([])
+    await clock.advanceAsync(1000)
+    expect(mail.status).toBe('resolved')
+    expect(notices).toHaveLength(1)
+    expect(dismissed).toEqual(['network.slowRequest'])
+  })
 })
 
-describe('createApiClient: failures', () => {
+describe('the API transport: failures', () => {
   it('turns a non-2xx status into HttpError with the code of the error body', async () => {
     const { client, http } = clientHarness()
     http.on('GET', '/rest/job-lookup/:id', () => json(404, { error: { code: 'job.notFound', message: 'No such job' } }))
@@ -204,7 +221,7 @@ describe('createApiClient: failures', () => {
   })
 })
 
-describe('createApiClient: abort', () => {
+describe('the API transport: abort', () => {
   it('rejects with Aborted at once when the signal is already aborted, sending nothing', async () => {
     const { client, http } = clientHarness()
     const controller = new AbortController()

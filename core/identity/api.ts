@@ -8,13 +8,9 @@ import {
   type LoginRequest,
   type LoginResponse,
   type ResetPasswordRequestSchema,
-} from '../schemas/auth'
-import { ProfileWireSchema, type Profile } from '../session/profile'
-import type { IssuedTokens } from '../session/storage'
-import { NETWORK_MAX_RETRIES } from './backoff'
-import type { ApiClientDeps } from './client'
-import { createNoticeBoard } from './notices'
-import { runApiCall, type ApiCall } from './request'
+} from './schemas'
+import { ProfileWireSchema, type Profile, type IssuedTokens } from '../session'
+import type { Api } from '../api/transport'
 
 /**
  * The sign-in calls of spec section 7 (docs/api.md, "Sign-in, sign-up and the session"). Every method rejects with an ApiError; a refused
@@ -40,20 +36,17 @@ const WITHOUT_TOKEN = null
 
 const withOffset = (path: string, timezoneOffset: number) => `${path}?timezoneOffset=${Math.trunc(timezoneOffset)}`
 
-/** Creates the sign-in calls over the same deps (and rules: retries, notices, taint, token) as createApiClient. */
-export const createAuthApi = (deps: ApiClientDeps): AuthApi => {
-  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
-  const board = createNoticeBoard(deps.notify, deps.dismiss)
-  const call = <T>(apiCall: ApiCall<T>) => runApiCall(settled, board, apiCall)
+/** Creates the sign-in calls over the app's API transport (createApi: retries, notices, taint, token). */
+export const createAuthApi = (api: Api): AuthApi => {
   const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>, bearer?: string | null) =>
-    call({ method: 'POST', path, body, schema, ...(bearer === undefined ? {} : { bearer }) })
+    api.call({ method: 'POST', path, body, schema, ...(bearer === undefined ? {} : { bearer }) })
   return {
     login: (request, timezoneOffset) =>
       post(withOffset('/rest/auth/login', timezoneOffset), request, LoginResponseSchema, WITHOUT_TOKEN),
     refresh: (token) => post('/rest/auth/refresh', {}, RefreshResponseSchema, token),
     logout: (token) => post('/rest/auth/logout', {}, AcceptedResponseSchema, token).then(() => undefined),
     profile: (timezoneOffset, options) =>
-      call({
+      api.call({
         method: 'GET',
         path: withOffset('/rest/profile', timezoneOffset),
         schema: ProfileWireSchema,

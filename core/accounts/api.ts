@@ -1,11 +1,8 @@
 import * as v from 'valibot'
-import { EmailChangePreviewSchema, type EmailChangePreview, type ProfileNameRequest } from '../schemas/account'
-import { AcceptedResponseSchema, LoginResponseSchema, type LoginResponse, type SetPasswordRequestSchema } from '../schemas/auth'
-import { ProfileWireSchema, type Profile } from '../session/profile'
-import { NETWORK_MAX_RETRIES } from './backoff'
-import type { ApiClientDeps } from './client'
-import { createNoticeBoard } from './notices'
-import { runApiCall, type ApiCall } from './request'
+import { EmailChangePreviewSchema, type EmailChangePreview, type ProfileNameRequest } from './schemas'
+import { AcceptedResponseSchema, LoginResponseSchema, type LoginResponse, type SetPasswordRequestSchema } from '../identity'
+import { ProfileWireSchema, type Profile } from '../session'
+import type { Api } from '../api/transport'
 
 /** POST /rest/auth/password's body: the new password, and the current one when the account has a password. */
 export type SetPasswordRequest = v.InferOutput<typeof SetPasswordRequestSchema>
@@ -36,19 +33,16 @@ export interface AccountApi {
 
 const changePath = (code: string) => `/rest/profile/email/${encodeURIComponent(code)}`
 
-/** Creates the account calls over the same deps (and rules: retries, notices, taint, token) as createApiClient. */
-export const createAccountApi = (deps: ApiClientDeps): AccountApi => {
-  const settled: ApiClientDeps = { ...deps, maxNetworkRetries: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES }
-  const board = createNoticeBoard(deps.notify, deps.dismiss)
-  const call = <T>(apiCall: ApiCall<T>) => runApiCall(settled, board, apiCall)
+/** Creates the account calls over the app's API transport (createApi: retries, notices, taint, token). */
+export const createAccountApi = (api: Api): AccountApi => {
   return {
-    saveName: (name) => call({ method: 'PATCH', path: '/rest/profile', body: name, schema: ProfileWireSchema }),
-    setPassword: (request) => call({ method: 'POST', path: '/rest/auth/password', body: request, schema: LoginResponseSchema }),
+    saveName: (name) => api.call({ method: 'PATCH', path: '/rest/profile', body: name, schema: ProfileWireSchema }),
+    setPassword: (request) => api.call({ method: 'POST', path: '/rest/auth/password', body: request, schema: LoginResponseSchema }),
     requestEmailChange: (email) =>
-      call({ method: 'POST', path: '/rest/profile/email', body: { email }, schema: AcceptedResponseSchema }).then(() => undefined),
-    emailChange: (code) => call({ method: 'GET', path: changePath(code), schema: EmailChangePreviewSchema }),
-    confirmEmailChange: (code) => call({ method: 'POST', path: `${changePath(code)}/confirm`, body: {}, schema: LoginResponseSchema }),
+      api.call({ method: 'POST', path: '/rest/profile/email', body: { email }, schema: AcceptedResponseSchema }).then(() => undefined),
+    emailChange: (code) => api.call({ method: 'GET', path: changePath(code), schema: EmailChangePreviewSchema }),
+    confirmEmailChange: (code) => api.call({ method: 'POST', path: `${changePath(code)}/confirm`, body: {}, schema: LoginResponseSchema }),
     cancelEmailChange: (code) =>
-      call({ method: 'POST', path: `${changePath(code)}/cancel`, body: {}, schema: AcceptedResponseSchema }).then(() => undefined),
+      api.call({ method: 'POST', path: `${changePath(code)}/cancel`, body: {}, schema: AcceptedResponseSchema }).then(() => undefined),
   }
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { JobSummarySchema, JobTypeSchema } from './job'
 import { SEARCH_LIMITS } from '../constants'
 import { hasLetterOrDigit } from '../text/index'
-import { safeText, UNSAFE_TEXT_MESSAGE } from './text'
+import { safeText, UNSAFE_TEXT_MESSAGE } from '../text'
 
 export const REMOTE_OPTIONS = ['include', 'only', 'exclude'] as const
 export const RemoteOptionSchema = v.picklist(REMOTE_OPTIONS)

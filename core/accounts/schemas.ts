@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { EmailSchema } from './auth'
-import { safeText } from './text'
+import { EmailSchema } from '../identity'
+import { safeText } from '../text'
 
 /** Names are at most this long (as at sign-up). */
 export const NAME_MAX_LENGTH = 100

@@ -1,6 +1,0 @@
-export * from './job'
-export * from './search'
-export * from './env'
-export * from './error'
-export * from './auth'
-export * from './text'
