@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { authRoutes, type AuthOptions } from './auth'
 import type { Db } from './db/db'
+import { bodyLimit, type BodyLimits } from './http/bodyLimit'
 import { errorBody } from './http/errors'
+import { MAX_JSON_BODY_BYTES } from './http/jsonBody'
 import { createMailer, type MailTransport } from './mail/outbox'
 import { mailViewerRoutes } from './mail/viewer'
 import { envRoutes } from './routes/env'
@@ -29,6 +31,9 @@ export interface AppDeps {
   readonly production?: boolean
 }
 
+/** Every body is JSON of at most 16 KB; a route that needs more (the coming resume upload) gets its own entry. */
+const BODY_LIMITS: BodyLimits = { defaultBytes: MAX_JSON_BODY_BYTES, routes: {} }
+
 /**
  * The reference API server as a Hono app: GET /env, POST /rest/jobs/search,
  * GET /rest/job-lookup/:id, and the built app with the SPA fallback. Tests call `app.request(...)`.
@@ -36,6 +41,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   const logError = deps.logError ?? ((error: unknown) => console.error('[server] unexpected error', error))
+  // Before any route, so no route ever reads a body over its limit (docs/operations.md, "Limits").
+  app.use(bodyLimit(BODY_LIMITS))
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
   app.route('/', searchRoutes(deps.db, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(deps.db))

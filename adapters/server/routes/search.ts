@@ -1,29 +1,21 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { SearchCriteriaSchema } from '../../../core/schemas/search'
 import type { Db } from '../db/db'
 import { invalidRequest } from '../http/errors'
-import { MAX_JSON_BODY_BYTES, parseJsonBody } from '../http/jsonBody'
+import { parseJsonBody } from '../http/jsonBody'
 import { searchJobs } from '../search/search'
 
 /** POST /rest/jobs/search */
 export function searchRoutes(db: Db, now: () => Date): Hono {
   const routes = new Hono()
-  routes.post(
-    '/rest/jobs/search',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => invalidRequest(c, `The body is larger than ${MAX_JSON_BODY_BYTES} bytes.`, [{ path: '', message: 'Too large.' }]),
-    }),
-    async (c) => {
-      const body = await parseJsonBody(c, SearchCriteriaSchema)
-      if (!body.ok) return body.response
-      const outcome = await searchJobs(db, body.value, now())
-      if (outcome._tag === 'InvalidCursor') {
-        return invalidRequest(c, 'The cursor is not valid for these criteria.', [{ path: 'cursor', message: 'Invalid cursor.' }])
-      }
-      return c.json(outcome.result)
-    },
-  )
+  routes.post('/rest/jobs/search', async (c) => {
+    const body = await parseJsonBody(c, SearchCriteriaSchema)
+    if (!body.ok) return body.response
+    const outcome = await searchJobs(db, body.value, now())
+    if (outcome._tag === 'InvalidCursor') {
+      return invalidRequest(c, 'The cursor is not valid for these criteria.', [{ path: 'cursor', message: 'Invalid cursor.' }])
+    }
+    return c.json(outcome.result)
+  })
   return routes
 }
