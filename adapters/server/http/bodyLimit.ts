@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { errorBody } from './errors'
+import { closeAfterAnswer } from './lingeringClose'
 
 /** Request body limits: one for every route, and more only for the routes that need it (uploads). */
 export interface BodyLimits {
@@ -22,6 +23,7 @@ const routeMatcher = (route: string) => {
 /** 413 request.tooLarge; it says Connection: close, since the rest of the body is never read. */
 function tooLarge(c: Context, limit: number): Response {
   c.header('Connection', 'close')
+  closeAfterAnswer(c)
   return c.json(errorBody('request.tooLarge', `The body is larger than ${limit} bytes.`), 413)
 }
 
