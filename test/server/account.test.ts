@@ -153,6 +153,14 @@ describe('PATCH /rest/profile (the name)', () => {
     expect((await patch(null, { firstName: 'A', lastName: 'B' })).status).toBe(401)
     expect(await (await profile(jwt)).json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
   })
+
+  // Found by the route fuzz: PGlite turned a lone surrogate after other non-ASCII text into invalid UTF-8 (a 500).
+  test('a lone surrogate in a name is saved as U+FFFD, as PostgreSQL does', async () => {
+    const { jwt } = await signUp('surrogate@example.com')
+    const response = await patch(jwt, { firstName: 'Zoë\udc00', lastName: '\ufeff中\ud800x' })
+    expect(response.status).toBe(200)
+    expect(await (await profile(jwt)).json()).toMatchObject({ firstName: 'Zoë\ufffd', lastName: '中\ufffdx' })
+  })
 })
 
 describe('changing the email', () => {
