@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
@@ -14,21 +15,34 @@ export interface RawResponse {
 /** A real listening server (as `npm start` runs it) on an ephemeral port, and the server side of its sockets. */
 export interface ListeningServer {
   readonly port: number
-  /** Every connection the server accepted, in order (their `bytesRead` is what the server took off the wire). */
-  readonly sockets: readonly Socket[]
+  /**
+   * Bytes the server had taken off the wire on its newest connection when it had sent its first answer there
+   * (the socket's `bytesRead` as the answer finished), or -1 before any answer.
+   */
+  readBeforeFirstAnswer(): number
   close(): Promise<void>
 }
 
 export async function listen(app: Hono): Promise<ListeningServer> {
   const sockets: Socket[] = []
+  const readAtAnswer = new Map<Socket, number>()
   let server: ReturnType<typeof serve> | undefined
   const port = await new Promise<number>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
   })
   server?.on('connection', (socket: Socket) => sockets.push(socket))
+  // 'finish' listeners run in order: Node's own (which may start closing) first, then this one, before any more is read.
+  server?.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.once('finish', () => {
+      if (!readAtAnswer.has(request.socket)) readAtAnswer.set(request.socket, request.socket.bytesRead)
+    })
+  })
   return {
     port,
-    sockets,
+    readBeforeFirstAnswer: () => {
+      const newest = sockets.at(-1)
+      return newest ? (readAtAnswer.get(newest) ?? -1) : -1
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()
@@ -96,8 +110,6 @@ export interface Exchange {
   readonly error: string | null
   /** Bytes of the request(s) the client's socket had accepted when the first answer's head arrived. */
   readonly acceptedBeforeAnswer: number
-  /** What `serverBytesRead` said when the first answer's head arrived (-1 without it). */
-  readonly serverReadBeforeAnswer: number
 }
 
 export interface Upload {
@@ -116,13 +128,12 @@ export interface Upload {
  * arrived (then closes our side) or the server closes the connection. `guardMs` only keeps a broken server
  * from hanging the test; nothing here measures speed.
  */
-export function exchange(port: number, upload: Upload, serverBytesRead?: () => number, guardMs = 15_000): Promise<Exchange> {
+export function exchange(port: number, upload: Upload, guardMs = 15_000): Promise<Exchange> {
   return new Promise((resolve) => {
     const parser = new ResponseParser()
     const socket = connect({ port, host: '127.0.0.1' })
     let accepted = 0
     let acceptedBeforeAnswer = -1
-    let serverReadBeforeAnswer = -1
     let endedByServer = false
     let error: string | null = null
     let settled = false
@@ -132,7 +143,7 @@ export function exchange(port: number, upload: Upload, serverBytesRead?: () => n
       settled = true
       clearTimeout(guard)
       socket.destroy()
-      resolve({ responses: parser.responses, endedByServer, error, acceptedBeforeAnswer: acceptedBeforeAnswer < 0 ? accepted : acceptedBeforeAnswer, serverReadBeforeAnswer })
+      resolve({ responses: parser.responses, endedByServer, error, acceptedBeforeAnswer: acceptedBeforeAnswer < 0 ? accepted : acceptedBeforeAnswer })
     }
     const guard = setTimeout(() => {
       error ??= `no answer or close within ${guardMs} ms`
@@ -144,10 +155,7 @@ export function exchange(port: number, upload: Upload, serverBytesRead?: () => n
     socket.on('data', (chunk) => {
       const before = parser.responses.length
       parser.feed(chunk)
-      if (acceptedBeforeAnswer < 0 && parser.headSeen) {
-        acceptedBeforeAnswer = accepted
-        serverReadBeforeAnswer = serverBytesRead?.() ?? -1
-      }
+      if (acceptedBeforeAnswer < 0 && parser.headSeen) acceptedBeforeAnswer = accepted
       if (parser.responses.length >= wanted) socket.end()
       else if (before === 0 && parser.responses.length > 0 && upload.next !== undefined && !endedByServer && socket.writable) write(upload.next)
     })
