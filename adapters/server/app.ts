@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { authRoutes, type AuthRouteOptions } from './auth'
 import type { Db } from './db/db'
+import { bodyLimit, type BodyLimits } from './http/bodyLimit'
 import { errorBody } from './http/errors'
 import { publicSite } from './http/publicOrigin'
 import { securityHeaders } from './http/securityHeaders'
+import { MAX_JSON_BODY_BYTES } from './http/jsonBody'
 import { createMailer, type MailTransport } from './mail/outbox'
 import { mailViewerRoutes } from './mail/viewer'
 import { envRoutes } from './routes/env'
@@ -38,6 +40,9 @@ export interface AppDeps {
   readonly production?: boolean
 }
 
+/** Every body is JSON of at most 16 KB; a route that needs more (the coming resume upload) gets its own entry. */
+const BODY_LIMITS: BodyLimits = { defaultBytes: MAX_JSON_BODY_BYTES, routes: {} }
+
 /**
  * The reference API server as a Hono app: GET /env, POST /rest/jobs/search,
  * GET /rest/job-lookup/:id, and the built app with the SPA fallback, every answer with the security headers
@@ -49,6 +54,8 @@ export function createApp(deps: AppDeps): Hono {
   // First, so every answer carries them: errors, 404s, files and the SPA fallback alike.
   app.use(securityHeaders({ apiUrls: [deps.apiUrl, deps.jaxApiUrl], google: deps.auth?.google !== undefined, publicOrigin: deps.publicOrigin }))
   const site = deps.publicOrigin === undefined ? undefined : publicSite(deps.publicOrigin, deps.allowedHosts)
+  // Before any route, so no route ever reads a body over its limit (docs/operations.md, "Limits").
+  app.use(bodyLimit(BODY_LIMITS))
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
   app.route('/', searchRoutes(deps.db, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(deps.db))

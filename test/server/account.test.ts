@@ -153,6 +153,18 @@ describe('PATCH /rest/profile (the name)', () => {
     expect((await patch(null, { firstName: 'A', lastName: 'B' })).status).toBe(401)
     expect(await (await profile(jwt)).json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
   })
+
+  // Found by the route fuzz: PGlite turned a lone surrogate after other non-ASCII text into invalid UTF-8 (a 500).
+  test('a lone surrogate in a name is refused with a 400, never a 500', async () => {
+    const { jwt } = await signUp('surrogate@example.com')
+    const response = await patch(jwt, { firstName: 'Zoë\udc00', lastName: '\ufeff中\ud800x' })
+    expect(response.status).toBe(400)
+  })
+
+  test('the database adapter stores a lone surrogate that gets past the schemas as U+FFFD, as pg does', async () => {
+    const [row] = await db.query<{ text: string }>('SELECT $1::text AS text', ['Zoë\udc00'])
+    expect(row?.text).toBe('Zoë\ufffd')
+  })
 })
 
 describe('changing the email', () => {

@@ -41,10 +41,16 @@ describe('bad input is a 400 with the error body, never a 500', () => {
     await expectInvalid(await server.post('/rest/jobs/search', '{}', {}))
   })
 
-  test('a body over 16 KB', async () => {
+  test('a body over 16 KB is a 413 request.tooLarge, whatever its content', async () => {
     const body = JSON.stringify({ what: 'nurse', pad: 'x'.repeat(20_000) })
-    await expectInvalid(await server.post('/rest/jobs/search', body))
-    await expectInvalid(await server.post('/rest/jobs/search', body, { 'content-type': 'application/json', 'content-length': String(body.length) }))
+    for (const response of [
+      await server.post('/rest/jobs/search', body),
+      await server.post('/rest/jobs/search', body, { 'content-type': 'application/json', 'content-length': String(body.length) }),
+      await server.post('/rest/jobs/search', body, { 'content-type': 'text/plain' }),
+    ]) {
+      expect(response.status).toBe(413)
+      expect(v.parse(ApiErrorBodySchema, await response.json()).error.code).toBe('request.tooLarge')
+    }
   })
 
   test('any text in "what" and "where" gets a search answer (or a 400 for a control character or lone surrogate), never a 500', async () => {

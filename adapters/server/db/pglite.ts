@@ -15,6 +15,14 @@ export interface PgliteDb extends Db {
   dump(): Promise<Blob>
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/**
+ * Text parameters as PostgreSQL gets them from `pg` (UTF-8, a lone surrogate as U+FFFD). PGlite encodes a lone
+ * surrogate after other non-ASCII text as invalid UTF-8, which Postgres refuses: a 500 for text anyone can send.
+ */
+const wellFormed = (param: unknown) => (typeof param === 'string' ? param.replace(LONE_SURROGATE, '\ufffd') : param)
+
 /** Opens embedded Postgres (PGlite). */
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDb> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
@@ -26,7 +34,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDb>
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pg.query<Row>(sql, params as unknown[])
+      const result = await pg.query<Row>(sql, params.map(wellFormed))
       return result.rows
     },
     async exec(sql: string) {

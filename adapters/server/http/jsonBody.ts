@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { invalidRequest, toIssues } from './errors'
 
-/** Request bodies larger than this are refused with a 400. */
+/** Request bodies larger than this are refused with a 413 (bodyLimit, app-wide), unless their route allows more. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly response: Response }

@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { SearchCriteriaSchema } from '../../../core/search'
 import type { Db } from '../db/db'
 import { invalidRequest } from '../http/errors'
-import { MAX_JSON_BODY_BYTES, parseJsonBody } from '../http/jsonBody'
+import { parseJsonBody } from '../http/jsonBody'
 import { searchJobs } from '../search/search'
 
 /** POST /rest/jobs/search */
@@ -11,10 +10,6 @@ export function searchRoutes(db: Db, now: () => Date): Hono {
   const routes = new Hono()
   routes.post(
     '/rest/jobs/search',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => invalidRequest(c, `The body is larger than ${MAX_JSON_BODY_BYTES} bytes.`, [{ path: '', message: 'Too large.' }]),
-    }),
     async (c) => {
       const body = await parseJsonBody(c, SearchCriteriaSchema)
       if (!body.ok) return body.response
