@@ -1,10 +1,12 @@
 // Lint for the whole repo. Kept fast (no type-aware rules): types are checked by `npm run typecheck`,
 // layer boundaries by `npm run depcheck`. What this adds: typescript-eslint's recommended rules, the
-// rules of hooks in ui/, and a ban on ambient time, randomness, timers and platform globals in the
-// core and the machines (they get those through ports and XState's clock).
+// rules of hooks in ui/ and no data fetching in its effects (eslint/noFetchInEffect.js), and a ban on
+// ambient time, randomness, timers and platform globals in the core and the machines (they get those
+// through ports and XState's clock).
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { noFetchInEffect } from './eslint/noFetchInEffect.js'
 
 const PORT_INSTEAD = 'core/ and machines/ reach the world through ports (ClockPort, StoragePort, ...) and XState\'s clock.'
 
@@ -66,6 +68,8 @@ export default defineConfig([
   {
     files: ['ui/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+    plugins: { hireflow: { rules: { 'no-fetch-in-effect': noFetchInEffect } } },
+    rules: { 'hireflow/no-fetch-in-effect': 'error' },
   },
   {
     files: ['core/**/*.ts', 'machines/**/*.ts'],

@@ -61,3 +61,37 @@ export type {
   ThirdPartyProvider,
   Verification,
 } from './signIn.machine'
+export {
+  formSubmissionMachine,
+  callErrorOf,
+  failureMessageOf,
+  callFailureOf,
+  SUBMIT_ACTOR_ID,
+} from './forms/formSubmission.machine'
+export type {
+  CallError,
+  Failure,
+  FailureMessages,
+  FormSubmissionActor,
+  FormSubmissionContext,
+  FormSubmissionEvent,
+  FormSubmissionInput,
+  FormSubmissionMachine,
+  FormSubmissionSnapshot,
+} from './forms/formSubmission.machine'
+export { ACCOUNT_FAILURES, accountFailureOf } from './accounts/accountFailures'
+export {
+  emailChangeMachine,
+  LOAD_EMAIL_CHANGE_ACTOR_ID,
+  CONFIRM_EMAIL_CHANGE_ACTOR_ID,
+  CANCEL_EMAIL_CHANGE_ACTOR_ID,
+} from './accounts/emailChange.machine'
+export type {
+  ConfirmedEmailChange,
+  EmailChangeActor,
+  EmailChangeContext,
+  EmailChangeEvent,
+  EmailChangeInput,
+  EmailChangeMachine,
+  EmailChangeSnapshot,
+} from './accounts/emailChange.machine'

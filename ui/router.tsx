@@ -68,9 +68,10 @@ const jobRoute = jobPageRoute('/job/$slug/$jobId')
 
 // The sign-in screens and the settings pages are their own chunks, with their texts: home and search never download them.
 const LoginPage = lazyRouteComponent(withDeferredMessages(() => import('./features/auth/LoginPage')), 'LoginPage')
-const AccountPage = lazyRouteComponent(withDeferredMessages(() => import('./features/auth/AccountPage')), 'AccountPage')
+const accountPage = withDeferredMessages(() => import('./features/auth/AccountPage'))
+const AccountPage = lazyRouteComponent(accountPage, 'AccountPage')
 const SettingsLayout = lazyRouteComponent(withDeferredMessages(() => import('./features/settings/SettingsLayout')), 'SettingsLayout')
-const ChangeEmailPage = lazyRouteComponent(withDeferredMessages(() => import('./features/account/ChangeEmailPage')), 'ChangeEmailPage')
+const changeEmailPage = withDeferredMessages(() => import('./features/account/ChangeEmailPage'))
 // The sign-in flow (its own chunk) follows the URL's view through the loader; never preloaded, so a hover sends nothing.
 const loginRoute = <Path extends string>(path: Path) =>
   createRoute({
@@ -111,11 +112,18 @@ const settingsIndexRoute = createRoute({
 const accountRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/account',
+  loader: (match) => accountPage().then((page) => page.refreshProfile(match)),
   component: AccountPage,
   staticData: { requiresAuth: true },
 })
-// The page of the link mailed to confirm a new email address (login required, through the settings branch).
-const changeEmailRoute = createRoute({ getParentRoute: () => settingsRoute, path: '/change-email/$code', component: ChangeEmailPage })
+// The page of the link mailed to confirm a new email address (login required, through the settings branch); its
+// loader starts the link's flow.
+const changeEmailRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/change-email/$code',
+  loader: (match) => changeEmailPage().then((page) => page.startEmailChange(match)),
+  component: lazyRouteComponent(changeEmailPage, 'ChangeEmailPage'),
+})
 /** Legacy settings addresses (spec section 2) lead to their page today. */
 const legacySettingsRoute = <Path extends string>(path: Path, hash?: string) =>
   createRoute({

@@ -44,4 +44,48 @@ describe('eslint.config.js', () => {
     ].join('\n')
     expect(await rulesBrokenBy('ui/Badge.tsx', source)).toContain('react-hooks/rules-of-hooks')
   })
+
+  describe('no data fetching in effects in ui/ (hireflow/no-fetch-in-effect)', () => {
+    const component = (effect: string) =>
+      [
+        "import { useEffect, useLayoutEffect } from 'react'",
+        "import { useAuth } from './authServices'",
+        'export function Page({ code }: { code: string }) {',
+        '  const { api, account, oauth } = useAuth()',
+        '  const auth = useAuth()',
+        `  ${effect}`,
+        '  return null',
+        '}',
+        '',
+      ].join('\n')
+
+    it.each([
+      ['fetch()', "useEffect(() => { void fetch('/rest/profile') }, [])"],
+      ['an API method', 'useEffect(() => { void account.emailChange(code) }, [account, code])'],
+      ['an optional API method', 'useEffect(() => { void oauth?.providers() }, [oauth])'],
+      ['an API reached through the services', 'useLayoutEffect(() => { void auth.api.profile(0) }, [auth])'],
+      ['.then( on a call', 'useEffect(() => { load(code).then(() => undefined) }, [code])'],
+      ['an async helper the effect calls', 'useEffect(() => { const load = async () => api.profile(0); void load() }, [api])'],
+    ])('bites on %s in an effect', async (_name, effect) => {
+      const source = component(effect).replace("export function", 'const load = (code: string) => Promise.resolve(code)\nexport function')
+      expect(await rulesBrokenBy('ui/features/example/Page.tsx', source)).toContain('hireflow/no-fetch-in-effect')
+    })
+
+    it.each([
+      ['focus', 'useEffect(() => { if (code) document.getElementById(code)?.focus() }, [code])'],
+      ['scroll', 'useLayoutEffect(() => { window.scrollTo({ top: 0 }) }, [])'],
+      ['a subscription whose listener calls the API on an event', "useEffect(() => { const on = () => void api.profile(0).then(() => undefined); window.addEventListener('focus', on); return () => window.removeEventListener('focus', on) }, [api])"],
+      ['a listener handed to a subscription', "useEffect(() => subscribe((id) => void account.emailChange(id).then(() => undefined)), [account])"],
+      ['the API called from an event handler', ''],
+    ])('leaves legitimate effects alone: %s', async (_name, effect) => {
+      const source = component(effect)
+        .replace("export function", 'declare const subscribe: (listener: (id: string) => void) => () => void\nexport function')
+        .replace('  return null', '  return <button type="button" onClick={() => void api.profile(0).then(() => undefined)} />')
+      expect(await rulesBrokenBy('ui/features/example/Page.tsx', source)).not.toContain('hireflow/no-fetch-in-effect')
+    })
+
+    it('holds for ui/ only', async () => {
+      expect(await rulesBrokenBy('test/example.tsx', component("useEffect(() => { void fetch('/x') }, [])"))).not.toContain('hireflow/no-fetch-in-effect')
+    })
+  })
 })

@@ -1,20 +1,26 @@
-import { useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { isApiError } from '../../../core/api/errors'
+import type { SetPasswordRequest } from '../../../core/accounts'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { passwordUserInputs } from '../../../core/password'
 import type { Profile } from '../../../core/session'
+import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
 import { checkForm, type FormCheck } from '../auth/authForms'
 import { useAuth } from '../auth/authServices'
 import { FormFailure } from '../auth/FormFailure'
 import { FormField } from '../auth/FormField'
 import { useCheckedForm } from '../auth/useCheckedForm'
+import { useFormSubmission, type FormSubmission } from '../forms/useFormSubmission'
+import { setPasswordWith } from './accountCalls'
 import { CurrentPasswordSchema } from './accountForms'
 import { NewPasswordFields } from './NewPasswordFields'
-import { accountFailureMessage, withNewPassword } from './newPassword'
+import { withNewPassword } from './newPassword'
 import { usePasswordStrength } from './usePasswordStrength'
 
 const noCurrentPassword = (): FormCheck<{ currentPassword?: string }, 'currentPassword'> => ({ ok: true, value: {} })
+
+/** Shown on the current-password field rather than under the form. */
+const CURRENT_PASSWORD_WRONG: MessageId = 'auth.error.currentPasswordWrong'
 
 /**
  * Change the password (the current one is required and must be correct) or, for an account without one, set it.
@@ -22,45 +28,8 @@ const noCurrentPassword = (): FormCheck<{ currentPassword?: string }, 'currentPa
  */
 export function PasswordSection({ profile }: { readonly profile: Profile }) {
   const id = useId()
-  const { account, session } = useAuth()
   const change = profile.hasPassword
-  const currentId = `${id}-current`
-  const strength = usePasswordStrength(`${id}-new`, () =>
-    passwordUserInputs({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName }),
-  )
-  const [pending, setPending] = useState(false)
-  const [done, setDone] = useState<MessageId | null>(null)
-  const [failure, setFailure] = useState<MessageId | null>(null)
-  const [currentWrong, setCurrentWrong] = useState(false)
-  // A new key empties the form after a successful change.
-  const [formKey, setFormKey] = useState(0)
-  const { errors, submitWith } = useCheckedForm((values) =>
-    withNewPassword(change ? checkForm(CurrentPasswordSchema, values) : noCurrentPassword(), values, strength.scoreOf),
-  )
-  const submit = submitWith(({ password, currentPassword }) => {
-    setDone(null)
-    setFailure(null)
-    setCurrentWrong(false)
-    strength.whenStrongEnough(password, async () => {
-      setPending(true)
-      try {
-        const answer = await account.setPassword(currentPassword === undefined ? { password } : { password, currentPassword })
-        session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
-        setFormKey((key) => key + 1)
-        strength.clear()
-        setDone(change ? 'accountSettings.password.changed' : 'accountSettings.password.setDone')
-      } catch (error) {
-        const message = isApiError(error) ? accountFailureMessage(error) : 'accountSettings.error.saveFailed'
-        if (message === 'auth.error.currentPasswordWrong') {
-          setCurrentWrong(true)
-          requestAnimationFrame(() => document.getElementById(currentId)?.focus())
-        } else setFailure(message)
-      } finally {
-        setPending(false)
-      }
-    })
-  })
-  const currentError = errors.currentPassword ?? (currentWrong ? 'auth.error.currentPasswordWrong' : undefined)
+  const form = useFormSubmission<SetPasswordRequest, MessageId>(ACCOUNT_FAILURES, setPasswordWith(useAuth()))
   return (
     <section id="password" className="account-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
@@ -69,23 +38,51 @@ export function PasswordSection({ profile }: { readonly profile: Profile }) {
       <p className="auth-form__intro">
         <FormattedMessage id={change ? 'accountSettings.password.changeIntro' : 'accountSettings.password.setIntro'} />
       </p>
-      <form key={formKey} className="auth-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        {/* Lets password managers tie the new password to the account. */}
-        <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
-        {change && (
-          <FormField id={currentId} name="currentPassword" type="password" label="accountSettings.password.current"
-            autoComplete="current-password" error={currentError} />
-        )}
-        <NewPasswordFields label="accountSettings.password.new" confirmLabel="accountSettings.password.confirm"
-          errors={{ password: errors.password ?? strength.lateError, confirm: errors.confirm }} strength={strength} />
-        <FormFailure failure={failure} />
-        <p className="account-section__status" role="status">
-          {done && <FormattedMessage id={done} />}
-        </p>
-        <button type="submit" className="button button--primary" disabled={pending}>
-          <FormattedMessage id={pending ? 'accountSettings.saving' : change ? 'accountSettings.password.change' : 'accountSettings.password.set'} />
-        </button>
-      </form>
+      {/* A new key after each save empties the form (and its strength meter). */}
+      <PasswordForm key={form.savedCount} id={id} profile={profile} change={change} form={form} />
     </section>
+  )
+}
+
+interface PasswordFormProps {
+  readonly id: string
+  readonly profile: Profile
+  readonly change: boolean
+  readonly form: FormSubmission<SetPasswordRequest, MessageId>
+}
+
+function PasswordForm({ id, profile, change, form }: PasswordFormProps) {
+  const currentId = `${id}-current`
+  const strength = usePasswordStrength(`${id}-new`, () =>
+    passwordUserInputs({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName }),
+  )
+  const { errors, submitWith } = useCheckedForm((values) =>
+    withNewPassword(change ? checkForm(CurrentPasswordSchema, values) : noCurrentPassword(), values, strength.scoreOf),
+  )
+  const submit = submitWith(({ password, currentPassword }) =>
+    strength.whenStrongEnough(password, () => form.submitted(currentPassword === undefined ? { password } : { password, currentPassword })),
+  )
+  const currentWrong = form.failure === CURRENT_PASSWORD_WRONG
+  useEffect(() => {
+    if (currentWrong) document.getElementById(currentId)?.focus()
+  }, [currentWrong, currentId])
+  return (
+    <form className="auth-form" onSubmit={submit} onInput={form.edited} noValidate aria-labelledby={`${id}-title`}>
+      {/* Lets password managers tie the new password to the account. */}
+      <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+      {change && (
+        <FormField id={currentId} name="currentPassword" type="password" label="accountSettings.password.current"
+          autoComplete="current-password" error={errors.currentPassword ?? (currentWrong ? CURRENT_PASSWORD_WRONG : undefined)} />
+      )}
+      <NewPasswordFields label="accountSettings.password.new" confirmLabel="accountSettings.password.confirm"
+        errors={{ password: errors.password ?? strength.lateError, confirm: errors.confirm }} strength={strength} />
+      <FormFailure failure={currentWrong ? null : form.failure} />
+      <p className="account-section__status" role="status">
+        {form.saved && <FormattedMessage id={form.saved} />}
+      </p>
+      <button type="submit" className="button button--primary" disabled={form.pending}>
+        <FormattedMessage id={form.pending ? 'accountSettings.saving' : change ? 'accountSettings.password.change' : 'accountSettings.password.set'} />
+      </button>
+    </form>
   )
 }

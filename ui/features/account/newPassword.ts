@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { FieldErrors, FormCheck } from '../auth/authForms'
-import type { ApiError } from '../../../core/api/contract'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { isStrongEnough, PASSWORD_NOT_COMPLEX } from '../../../core/password'
 import type { PasswordScore } from '../../../core/ports/passwordStrength'
@@ -30,33 +29,6 @@ export function newPasswordErrors(password: string, confirm: string, score: Pass
   else if (score !== null && !isStrongEnough(score)) errors.password = PASSWORD_NOT_COMPLEX
   if (confirm !== password) errors.confirm = 'signIn.error.passwordsDoNotMatch'
   return errors
-}
-
-/** The message for a refused or failed account call (name, password, email change). */
-export const accountFailureMessage = (error: ApiError): MessageId => {
-  if (error._tag !== 'HttpError') return 'accountSettings.error.saveFailed'
-  switch (error.code) {
-    case 'auth.passwordTooWeak':
-      return PASSWORD_NOT_COMPLEX
-    case 'auth.currentPasswordWrong':
-      return 'auth.error.currentPasswordWrong'
-    case 'auth.currentPasswordRequired':
-      return 'password.error.currentRequired'
-    case 'auth.rateLimited':
-      return 'auth.error.rateLimited'
-    case 'account.emailUnchanged':
-      return 'accountSettings.error.emailUnchanged'
-    case 'account.emailChangeExpired':
-      return 'changeEmail.error.expired'
-    case 'account.emailChangeCancelled':
-      return 'changeEmail.error.cancelled'
-    case 'account.emailChangeWrongUser':
-      return 'changeEmail.error.wrongUser'
-    case 'account.emailInUse':
-      return 'changeEmail.error.inUse'
-    default:
-      return error.status === 429 ? 'auth.error.rateLimited' : 'accountSettings.error.saveFailed'
-  }
 }
 
 /**

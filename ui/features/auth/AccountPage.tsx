@@ -1,33 +1,35 @@
-import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { EmailSection } from '../account/EmailSection'
 import { NameSection } from '../account/NameSection'
 import { PasswordSection } from '../account/PasswordSection'
-import { browserTimezoneOffset, useAuth, useSessionView } from './authServices'
+import { browserTimezoneOffset, useSessionView, type AuthServices } from './authServices'
 import { displayName } from './profileName'
 import './auth.css'
 import '../account/account.css'
 
 /**
+ * The account page's loader: refreshes the profile from GET /rest/profile into the session, which the page shows.
+ * Not awaited: the cached profile shows at once, the fresh one when it arrives.
+ */
+export function refreshProfile({ context }: { readonly context: { readonly auth: AuthServices } }): void {
+  const { api, session } = context.auth
+  api.profile(browserTimezoneOffset()).then(
+    (loaded) => session.profileLoaded(loaded),
+    () => undefined, // the cached profile stays; a 401 is the session's business
+  )
+}
+
+/**
  * /settings/account (login required): the account's name (editable), email and password (change, or set for an
- * account without one; /settings/account#password goes straight there). The profile is refreshed from GET
- * /rest/profile on arrival.
+ * account without one; /settings/account#password goes straight there). The route's loader refreshes the
+ * profile on arrival (refreshProfile).
  */
 export function AccountPage() {
   const intl = useIntl()
   usePageMeta({ title: intl.formatMessage({ id: 'account.title' }) })
-  const { api, session } = useAuth()
   const view = useSessionView()
   const profile = view._tag === 'SignedIn' ? view.profile : null
-  useEffect(() => {
-    const controller = new AbortController()
-    api.profile(browserTimezoneOffset(), { signal: controller.signal }).then(
-      (loaded) => session.profileLoaded(loaded),
-      () => undefined, // the cached profile stays; a 401 is the session's business
-    )
-    return () => controller.abort()
-  }, [api, session])
   return (
     <section className="account-page" aria-labelledby="account-title">
       <h1 id="account-title">

@@ -1,4 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useLoaderData, useRouterState } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
@@ -8,25 +9,22 @@ import { useAuth, useSessionView } from './authServices'
 import { shouldOfferOneTap } from './googleOneTap'
 import { useLoginSearch } from './loginSearch'
 import { oauthFailureMessage, rememberFlow } from './oauthFlow'
+import type { LoginLoaderData, ProviderListActor } from './signInSession'
 import './oauth.css'
 
 const GoogleOneTap = lazy(() => import('./GoogleOneTap').then((chunk) => ({ default: chunk.GoogleOneTap })))
 
 const isOAuthProvider = (provider: string): provider is OAuthProvider => (OAUTH_PROVIDERS as readonly string[]).includes(provider)
 
-/** What this server offers (nothing until the list arrives, or when it cannot be had: email and password still work). */
+const selectProviders = (snapshot: ReturnType<ProviderListActor['getSnapshot']> | undefined) => snapshot?.output ?? null
+
+/**
+ * What this server offers, as the sign-in routes' loader asked for it (nothing until the list arrives, or when it
+ * cannot be had: email and password still work).
+ */
 function useProviders(): ProvidersResponse | null {
-  const { oauth } = useAuth()
-  const [providers, setProviders] = useState<ProvidersResponse | null>(null)
-  useEffect(() => {
-    let current = true
-    oauth?.providers().then(
-      (answer) => current && setProviders(answer),
-      () => undefined,
-    )
-    return () => void (current = false)
-  }, [oauth])
-  return providers
+  const { providers } = useLoaderData({ strict: false }) as Partial<LoginLoaderData>
+  return useSelector(providers ?? undefined, selectProviders)
 }
 
 /** Google's one-tap prompt (its own chunk, which adds Google's script) when Google is configured and it may show here. */

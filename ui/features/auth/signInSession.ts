@@ -1,6 +1,6 @@
 import type { HistoryState } from '@tanstack/history'
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { LoginRequest, LoginResponse } from '../../../core/identity'
+import { createActor, fromPromise, type ActorRefFrom, type PromiseActorLogic } from 'xstate'
+import type { LoginRequest, LoginResponse, ProvidersResponse } from '../../../core/identity'
 import {
   signInMachine,
   viewOf,
@@ -62,6 +62,26 @@ export function obtainSignInActor(auth: AuthServices, input: SignInInput): SignI
   return actor
 }
 
+/** The third-party sign-in options this server offers (GET /rest/auth/providers): null when they cannot be had. */
+export type ProviderListActor = ActorRefFrom<PromiseActorLogic<ProvidersResponse | null>>
+
+const providerLists = new WeakMap<AuthServices, ProviderListActor>()
+
+/**
+ * The provider list, asked for once for the app (by the first sign-in screen); a list that could not be had is
+ * asked for again by the next one. Null when the app has no third-party sign-in.
+ */
+export function obtainProviderList(auth: AuthServices): ProviderListActor | null {
+  const { oauth } = auth
+  if (oauth === undefined) return null
+  const known = providerLists.get(auth)?.getSnapshot()
+  if (known !== undefined && (known.status === 'active' || known.output !== null)) return providerLists.get(auth)!
+  // Without the list the buttons are not shown: email and password still work.
+  const list = createActor(fromPromise(() => oauth.providers().catch(() => null))).start()
+  providerLists.set(auth, list)
+  return list
+}
+
 /** What the sign-in routes' loader gets from the router. */
 export interface LoginLoaderInput {
   readonly context: { readonly auth: AuthServices }
@@ -69,14 +89,16 @@ export interface LoginLoaderInput {
   readonly location: { readonly search: object; readonly state: HistoryState }
 }
 
-/** The sign-in routes' loader data: the flow the page renders. */
+/** The sign-in routes' loader data: the flow the page renders, and the third-party providers to offer. */
 export interface LoginLoaderData {
   readonly flow: SignInActor
+  readonly providers: ProviderListActor | null
 }
 
 /**
  * The loader of /login and /login/{view}: the URL decides the screen (so Back and reload work), and the flow
- * follows it. The query's email, the link token and the sign-up names of the history entry go with it.
+ * follows it. The query's email, the link token and the sign-up names of the history entry go with it. The
+ * provider buttons' list is loaded here too (once).
  */
 export function enterLoginView({ context, params, location }: LoginLoaderInput): LoginLoaderData {
   const query = validateLoginSearch(location.search as Record<string, unknown>)
@@ -87,5 +109,5 @@ export function enterLoginView({ context, params, location }: LoginLoaderInput):
     linkToken: query.token,
     names: draft === undefined ? undefined : { firstName: draft.firstName, lastName: draft.lastName },
   }
-  return { flow: obtainSignInActor(context.auth, input) }
+  return { flow: obtainSignInActor(context.auth, input), providers: obtainProviderList(context.auth) }
 }

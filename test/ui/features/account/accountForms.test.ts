@@ -5,7 +5,8 @@ import { enUS } from '../../../../core/i18n/en-US'
 import { checkForm, SignUpFormSchema } from '../../../../ui/features/auth/authForms'
 import { CurrentPasswordSchema, NameFormSchema } from '../../../../ui/features/account/accountForms'
 import { clearNameDraft, readNameDraft, writeNameDraft } from '../../../../ui/features/account/nameDraft'
-import { accountFailureMessage, newPasswordErrors, withNewPassword } from '../../../../ui/features/account/newPassword'
+import { newPasswordErrors, withNewPassword } from '../../../../ui/features/account/newPassword'
+import { accountFailureOf } from '../../../../machines/accounts/accountFailures'
 
 describe('a new password typed twice (spec section 5)', () => {
   it('is required, long enough and matched', () => {
@@ -56,7 +57,8 @@ describe('the account page forms', () => {
     expect(enUS['password.error.currentRequired']).toBe('Current password is required.')
   })
 
-  it('say why the server refused', () => {
+  it('say why the server refused (the account forms\' failure texts, machines/accounts/accountFailures.ts)', () => {
+    const accountFailureMessage = (error: unknown) => accountFailureOf(error).message
     expect(accountFailureMessage(ApiErrors.http(403, 'auth.currentPasswordWrong'))).toBe('auth.error.currentPasswordWrong')
     expect(accountFailureMessage(ApiErrors.http(400, 'auth.passwordTooWeak'))).toBe('password.error.notComplex')
     expect(accountFailureMessage(ApiErrors.http(400, 'auth.currentPasswordRequired'))).toBe('password.error.currentRequired')

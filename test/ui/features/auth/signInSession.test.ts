@@ -4,6 +4,7 @@ import type { LoginResponse } from '../../../../core/identity'
 import { rememberSignUpPassword, signUpPasswordFor } from '../../../../ui/features/account/signUpPassword'
 import type { AuthServices } from '../../../../ui/features/auth/authServices'
 import { enterLoginView } from '../../../../ui/features/auth/signInSession'
+import type { ProvidersResponse } from '../../../../core/identity'
 
 const answer = { success: true, jwt: 'h.p.s', downloadToken: 'd', profile: { id: 'u', email: 'ada@example.com' }, location: null } as LoginResponse
 const flush = async () => {
@@ -62,5 +63,37 @@ describe('the sign-in routes loader', () => {
     await flush()
     expect(flow.getSnapshot().status).toBe('done')
     expect(signUpPasswordFor('grace@example.com')).toBeUndefined()
+  })
+})
+
+describe('the provider buttons\' list, loaded by the sign-in routes\' loader', () => {
+  const offered = { providers: ['linkedin', 'google'], googleClientId: 'client-1' } as ProvidersResponse
+  const withOAuth = (providers: () => Promise<ProvidersResponse>) => {
+    const { auth } = fakeAuth()
+    const oauth = { providers: vi.fn(providers), start: vi.fn() }
+    return { auth: { ...auth, oauth } as unknown as AuthServices, oauth }
+  }
+  const load = (auth: AuthServices, view?: string) => enterLoginView({ context: { auth }, params: view === undefined ? {} : { view }, location: { search: {}, state: {} } })
+
+  it('is asked for once for the app, whatever screen comes next', async () => {
+    const { auth, oauth } = withOAuth(() => Promise.resolve(offered))
+    const first = load(auth).providers
+    await flush()
+    expect(first?.getSnapshot().output).toEqual(offered)
+    expect(load(auth, 'sign-up').providers).toBe(first)
+    expect(oauth.providers).toHaveBeenCalledTimes(1)
+  })
+
+  it('is asked for again by the next screen when it could not be had (no buttons meanwhile)', async () => {
+    const { auth, oauth } = withOAuth(() => Promise.reject(ApiErrors.network(new Error('down'))))
+    const first = load(auth).providers
+    await flush()
+    expect(first?.getSnapshot()).toMatchObject({ status: 'done', output: null })
+    expect(load(auth, 'sign-up').providers).not.toBe(first)
+    expect(oauth.providers).toHaveBeenCalledTimes(2)
+  })
+
+  it('is none without third-party sign-in', () => {
+    expect(load(fakeAuth().auth).providers).toBeNull()
   })
 })
