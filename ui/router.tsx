@@ -78,7 +78,7 @@ const loginRoute = <Path extends string>(path: Path) =>
     path,
     validateSearch: validateLoginSearch,
     loaderDeps: ({ search }) => search,
-    loader: (match) => import('./features/auth/signInSession').then((flow) => flow.enterLoginView(match)),
+    loader: (match) => import('./features/auth/loginRoute').then((route) => route.enterLoginView(match)),
     preload: false,
     gcTime: 0, // a finished flow's page is never shown again from the cache: each visit loads the current flow
     component: LoginPage,

@@ -1,20 +1,23 @@
-import type { HistoryState } from '@tanstack/history'
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import type { AuthApi } from '../../../core/api/auth'
 import type { LoginRequest, LoginResponse } from '../../../core/schemas/auth'
 import {
   signInMachine,
-  viewOf,
   type MailEmailInput,
   type ResetPasswordInput,
   type SignInInput,
 } from '../../../machines/signIn.machine'
 import { forgetSignUpPassword, signUpPasswordFor } from '../account/signUpPassword'
-import { browserTimezoneOffset, type AuthServices } from './authServices'
-import { validateLoginSearch } from './loginSearch'
-import './signUpState'
+import type { SessionStore } from './sessionStore'
 
 /** A running sign-in flow. */
 export type SignInActor = ActorRefFrom<typeof signInMachine>
+
+/** What a sign-in flow calls: the sign-in calls of the auth API, and the session a successful login is kept in. */
+export interface SignInServices {
+  readonly api: Pick<AuthApi, 'login' | 'email' | 'resetPassword'>
+  readonly session: Pick<SessionStore, 'signedIn'>
+}
 
 /**
  * A sign-up's code login carries the password chosen on the sign-up form, held in memory only
@@ -26,66 +29,38 @@ const withSignUpPassword = (request: LoginRequest): LoginRequest => {
   return password === undefined ? request : { ...request, password }
 }
 
-/** The machine with its calls bound to the auth API. */
-export function signInMachineFor(auth: AuthServices) {
+/** The machine with its calls bound to the auth API; `timezoneOffset` is the user's (UTC minus local, minutes). */
+export function signInMachineFor(auth: SignInServices, timezoneOffset: () => number) {
   return signInMachine.provide({
     actors: {
-      login: fromPromise<LoginResponse, LoginRequest>(({ input }) => auth.api.login(withSignUpPassword(input), browserTimezoneOffset())),
+      login: fromPromise<LoginResponse, LoginRequest>(({ input }) => auth.api.login(withSignUpPassword(input), timezoneOffset())),
       mailEmail: fromPromise<void, MailEmailInput>(({ input }) => auth.api.email(input.email, input.purpose)),
       resetPassword: fromPromise<LoginResponse, ResetPasswordInput>(async ({ input }) => {
         await auth.api.resetPassword(input)
-        return auth.api.login({ provider: 'password', email: input.email, password: input.password }, browserTimezoneOffset())
+        return auth.api.login({ provider: 'password', email: input.email, password: input.password }, timezoneOffset())
       }),
     },
   })
 }
 
-const flows = new WeakMap<AuthServices, SignInActor>()
+const flows = new WeakMap<SignInServices, SignInActor>()
 
 /**
  * The app's sign-in flow, told which view the URL now shows. One flow lives across the sign-in screens (and a
  * visit elsewhere), so the email typed is never lost; a completed one is replaced by a fresh one. A successful
  * login is stored here, outside React, so it is kept even if the page is left at that moment.
  */
-export function obtainSignInActor(auth: AuthServices, input: SignInInput): SignInActor {
+export function obtainSignInActor(auth: SignInServices, input: SignInInput, timezoneOffset: () => number): SignInActor {
   const current = flows.get(auth)
   if (current && current.getSnapshot().status === 'active') {
     current.send({ type: 'route.viewEntered', ...input })
     return current
   }
-  const actor = createActor(signInMachineFor(auth), { input })
+  const actor = createActor(signInMachineFor(auth, timezoneOffset), { input })
   actor.on('signIn.completed', ({ answer }) => {
     forgetSignUpPassword()
     auth.session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
   })
   flows.set(auth, actor.start())
   return actor
-}
-
-/** What the sign-in routes' loader gets from the router. */
-export interface LoginLoaderInput {
-  readonly context: { readonly auth: AuthServices }
-  readonly params: { readonly view?: string }
-  readonly location: { readonly search: object; readonly state: HistoryState }
-}
-
-/** The sign-in routes' loader data: the flow the page renders. */
-export interface LoginLoaderData {
-  readonly flow: SignInActor
-}
-
-/**
- * The loader of /login and /login/{view}: the URL decides the screen (so Back and reload work), and the flow
- * follows it. The query's email, the link token and the sign-up names of the history entry go with it.
- */
-export function enterLoginView({ context, params, location }: LoginLoaderInput): LoginLoaderData {
-  const query = validateLoginSearch(location.search as Record<string, unknown>)
-  const draft = location.state.signUp
-  const input: SignInInput = {
-    view: viewOf(params.view),
-    email: query.email ?? draft?.email,
-    linkToken: query.token,
-    names: draft === undefined ? undefined : { firstName: draft.firstName, lastName: draft.lastName },
-  }
-  return { flow: obtainSignInActor(context.auth, input) }
 }

@@ -1,11 +1,13 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import type { ApiClient } from '../../../core/api/contract'
 import type { SearchCriteria } from '../../../core/schemas/search'
-import { criteriaKey } from './searchParams'
 import { searchPaginationMachine, type SearchJobsInput } from '../../../machines/searchPagination.machine'
 
 /** A running search-pagination actor. */
 export type SearchActor = ActorRefFrom<typeof searchPaginationMachine>
+
+/** A stable key for a search: equal criteria give equal keys (the URL's toCriteria fills fields in a fixed order). */
+export const criteriaKey = (criteria: SearchCriteria): string => JSON.stringify(criteria)
 
 /** How many past searches stay in memory, so Back shows their pages at once and scroll restoration works. */
 export const CACHED_SEARCHES = 5

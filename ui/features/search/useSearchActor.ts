@@ -3,8 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { SearchCriteria } from '../../../core/schemas/search'
 import type { searchPaginationMachine } from '../../../machines/searchPagination.machine'
 import { useServices } from '../../services'
-import { criteriaKey } from './searchParams'
-import { obtainSearchActor, type SearchActor } from './searchSession'
+import { criteriaKey, obtainSearchActor, type SearchActor } from './searchSession'
 
 /** The search actor for these criteria, kept alive across navigations (see searchSession.ts). */
 export function useSearchActor(criteria: SearchCriteria): SearchActor {

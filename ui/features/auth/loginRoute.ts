@@ -1,0 +1,34 @@
+import type { HistoryState } from '@tanstack/history'
+import { viewOf, type SignInInput } from '../../../machines/signIn.machine'
+import { browserTimezoneOffset, type AuthServices } from './authServices'
+import { validateLoginSearch } from './loginSearch'
+import { obtainSignInActor, type SignInActor } from './signInSession'
+import './signUpState'
+
+/** What the sign-in routes' loader gets from the router. */
+export interface LoginLoaderInput {
+  readonly context: { readonly auth: AuthServices }
+  readonly params: { readonly view?: string }
+  readonly location: { readonly search: object; readonly state: HistoryState }
+}
+
+/** The sign-in routes' loader data: the flow the page renders. */
+export interface LoginLoaderData {
+  readonly flow: SignInActor
+}
+
+/**
+ * The loader of /login and /login/{view}: the URL decides the screen (so Back and reload work), and the flow
+ * follows it. The query's email, the link token and the sign-up names of the history entry go with it.
+ */
+export function enterLoginView({ context, params, location }: LoginLoaderInput): LoginLoaderData {
+  const query = validateLoginSearch(location.search as Record<string, unknown>)
+  const draft = location.state.signUp
+  const input: SignInInput = {
+    view: viewOf(params.view),
+    email: query.email ?? draft?.email,
+    linkToken: query.token,
+    names: draft === undefined ? undefined : { firstName: draft.firstName, lastName: draft.lastName },
+  }
+  return { flow: obtainSignInActor(context.auth, input, browserTimezoneOffset) }
+}
