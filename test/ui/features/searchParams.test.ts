@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { SearchCriteriaSchema } from '../../../core/schemas/search'
 import { jobTypesOf, toCriteria, validateSearchParams } from '../../../ui/features/search/searchParams'
-import { criteriaKey } from '../../../ui/features/search/searchSession'
+import { criteriaKey } from '../../../machines/search/searchSession'
 
 describe('validateSearchParams', () => {
   it('keeps the known parameters with their types', () => {

@@ -4,7 +4,7 @@ import type { AccountApi } from '../../../core/api/account'
 import type { AuthApi } from '../../../core/api/auth'
 import type { OAuthApi } from '../../../core/api/oauth'
 import type { PasswordStrengthPort } from '../../../core/ports/passwordStrength'
-import type { SessionStore, SessionView } from './sessionStore'
+import type { SessionStore, SessionView } from '../../../machines/session/sessionStore'
 
 /** The sign-in calls and the stored session, handed to routes through the router context. */
 export interface AuthServices {

@@ -2,7 +2,7 @@ import type { HistoryState } from '@tanstack/history'
 import { viewOf, type SignInInput } from '../../../machines/signIn.machine'
 import { browserTimezoneOffset, type AuthServices } from './authServices'
 import { validateLoginSearch } from './loginSearch'
-import { obtainSignInActor, type SignInActor } from './signInSession'
+import { obtainSignInActor, type SignInActor } from '../../../machines/signIn/signInSession'
 import './signUpState'
 
 /** What the sign-in routes' loader gets from the router. */

@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { decideAccess, HOME_PATH, type RouteTarget } from '../../../core/session'
 import type { RouteMeta } from '../../routeMeta'
-import type { NavigationGuard } from './navigationGuard'
+import type { NavigationGuard } from '../../../machines/navigation/navigationGuard'
 
 /** A route needing login anywhere in the matched branch makes the target need it (a layout's meta covers its pages). */
 export const routeTargetOf = (href: string, metas: readonly RouteMeta[]): RouteTarget => ({

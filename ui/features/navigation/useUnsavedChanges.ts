@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { LeaveDialog } from '../../../machines/navigationGuard.machine'
-import type { NavigationGuard } from './navigationGuard'
+import type { NavigationGuard } from '../../../machines/navigation/navigationGuard'
 
 /** The app's navigation guard (from the router context). */
 export function useNavigationGuard(): NavigationGuard {

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { SearchCriteria } from '../../../core/schemas/search'
 import type { searchPaginationMachine } from '../../../machines/searchPagination.machine'
 import { useServices } from '../../services'
-import { criteriaKey, obtainSearchActor, type SearchActor } from './searchSession'
+import { criteriaKey, obtainSearchActor, type SearchActor } from '../../../machines/search/searchSession'
 
 /** The search actor for these criteria, kept alive across navigations (see searchSession.ts). */
 export function useSearchActor(criteria: SearchCriteria): SearchActor {

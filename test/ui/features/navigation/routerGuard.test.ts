@@ -9,9 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestClock } from '../../../../adapters/memory'
 import type { RouteTarget } from '../../../../core/session'
 import { attachNavigationGuard } from '../../../../ui/features/navigation/attachGuard'
-import { startNavigationGuard, type NavigationGuard } from '../../../../ui/features/navigation/navigationGuard'
+import { startNavigationGuard, type NavigationGuard } from '../../../../machines/navigation/navigationGuard'
 import { cancelledNavigation, guardNavigation, routeTargetOf } from '../../../../ui/features/navigation/routerGuard'
-import { fakeSession, signedInAs } from './fakeSession'
+import { fakeSession, signedInAs } from '../../../machines/navigation/fakeSession'
 
 describe('routeTargetOf', () => {
   it('takes the meta of the whole matched branch', () => {

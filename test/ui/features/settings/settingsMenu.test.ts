@@ -3,7 +3,7 @@ import { createTestClock } from '../../../../adapters/memory'
 import { enUS } from '../../../../core/i18n/en-US'
 import { SETTINGS_MENU, visibleSettingsMenu, type SettingsMenuEntry } from '../../../../ui/features/settings/settingsMenu'
 import { createAppRouter } from '../../../../ui/router'
-import { fakeSession } from '../navigation/fakeSession'
+import { fakeSession } from '../../../machines/navigation/fakeSession'
 
 const flatten = (entries: readonly SettingsMenuEntry[]): SettingsMenuEntry[] =>
   entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])])

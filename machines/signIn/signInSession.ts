@@ -1,14 +1,14 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { AuthApi } from '../../../core/api/auth'
-import type { LoginRequest, LoginResponse } from '../../../core/schemas/auth'
+import type { AuthApi } from '../../core/api/auth'
+import type { LoginRequest, LoginResponse } from '../../core/schemas/auth'
 import {
   signInMachine,
   type MailEmailInput,
   type ResetPasswordInput,
   type SignInInput,
-} from '../../../machines/signIn.machine'
-import { forgetSignUpPassword, signUpPasswordFor } from '../account/signUpPassword'
-import type { SessionStore } from './sessionStore'
+} from '../signIn.machine'
+import { forgetSignUpPassword, signUpPasswordFor } from './signUpPassword'
+import type { SessionStore } from '../session/sessionStore'
 
 /** A running sign-in flow. */
 export type SignInActor = ActorRefFrom<typeof signInMachine>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { json } from '../../../../adapters/memory/index'
-import { DAY, HOUR, token } from '../../../core/session/tokens'
+import { json } from '../../../adapters/memory/index'
+import { DAY, HOUR, token } from '../../core/session/tokens'
 import { bearerOf, heldAnswer, NOW, searchAnswer, sessionHarness, stored, wireProfile } from './sessionHarness'
 
 const profile = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', location: null }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DAY, HOUR, token } from '../../../core/session/tokens'
+import { DAY, HOUR, token } from '../../core/session/tokens'
 import { NOW, sessionHarness, stored } from './sessionHarness'
 
 /** The SessionStore contract the UI relies on (header, guard, forms), as the running session implements it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../core/api/contract'
 import type { JobSummary } from '../../../core/schemas/job'
 import type { SearchCriteria, SearchResult } from '../../../core/schemas/search'
-import { CACHED_SEARCHES, obtainSearchActor } from '../../../ui/features/search/searchSession'
+import { CACHED_SEARCHES, obtainSearchActor } from '../../../machines/search/searchSession'
 
 const job = (id: string): JobSummary =>
   ({ id, slug: 'nurse', title: 'Nurse', summary: '', skills: [] }) as unknown as JobSummary

@@ -7,7 +7,7 @@ import {
   readStoredTokens,
   type LoginProblem,
   type UnauthorizedDecision,
-} from '../../../core/session'
+} from '../../core/session'
 import type { SessionRuntime, SessionRuntimeDeps } from './sessionRuntime'
 import type { SessionView } from './sessionStore'
 

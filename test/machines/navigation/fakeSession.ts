@@ -1,6 +1,6 @@
-import { memoryStorage } from '../../../../adapters/memory'
-import type { LoginProblem, Profile } from '../../../../core/session'
-import type { SessionStore, SessionView } from '../../../../ui/features/auth/sessionStore'
+import { memoryStorage } from '../../../adapters/memory'
+import type { LoginProblem, Profile } from '../../../core/session'
+import type { SessionStore, SessionView } from '../../../machines/session/sessionStore'
 
 /** A SessionStore the test drives: set the view, end the session, make `settled()` wait or fail. */
 export function fakeSession(initial: SessionView = { _tag: 'SignedOut' }) {

@@ -1,11 +1,11 @@
-import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../../adapters/memory/index'
-import { createApiClient, type ApiClientDeps } from '../../../../core/api/index'
-import { createAuthApi } from '../../../../core/api/auth'
-import type { HttpRequest, HttpResponse } from '../../../../core/ports/http'
-import type { LoginProblem } from '../../../../core/session'
-import { startSessionRuntime, type SessionRuntime, type SessionRuntimeDeps } from '../../../../ui/features/auth/sessionRuntime'
-import { searchResultJson } from '../../../core/fixtures'
-import { token } from '../../../core/session/tokens'
+import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../adapters/memory/index'
+import { createApiClient, type ApiClientDeps } from '../../../core/api/index'
+import { createAuthApi } from '../../../core/api/auth'
+import type { HttpRequest, HttpResponse } from '../../../core/ports/http'
+import type { LoginProblem } from '../../../core/session'
+import { startSessionRuntime, type SessionRuntime, type SessionRuntimeDeps } from '../../../machines/session/sessionRuntime'
+import { searchResultJson } from '../../core/fixtures'
+import { token } from '../../core/session/tokens'
 
 export const NOW = Date.UTC(2026, 0, 10, 12)
 export const wireProfile = { id: 'user-1', email: 'ada@example.com', firstName: 'Ada', _location: null }

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { ApiClient } from '../../../core/api/contract'
-import type { SearchCriteria } from '../../../core/schemas/search'
-import { searchPaginationMachine, type SearchJobsInput } from '../../../machines/searchPagination.machine'
+import type { ApiClient } from '../../core/api/contract'
+import type { SearchCriteria } from '../../core/schemas/search'
+import { searchPaginationMachine, type SearchJobsInput } from '../searchPagination.machine'
 
 /** A running search-pagination actor. */
 export type SearchActor = ActorRefFrom<typeof searchPaginationMachine>

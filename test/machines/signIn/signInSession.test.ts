@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiErrors } from '../../../../core/api/errors'
-import type { LoginResponse } from '../../../../core/schemas/auth'
-import type { SignInInput } from '../../../../machines/signIn.machine'
-import { rememberSignUpPassword, signUpPasswordFor } from '../../../../ui/features/account/signUpPassword'
-import { obtainSignInActor, type SignInServices } from '../../../../ui/features/auth/signInSession'
+import { ApiErrors } from '../../../core/api/errors'
+import type { LoginResponse } from '../../../core/schemas/auth'
+import type { SignInInput } from '../../../machines/signIn.machine'
+import { rememberSignUpPassword, signUpPasswordFor } from '../../../machines/signIn/signUpPassword'
+import { obtainSignInActor, type SignInServices } from '../../../machines/signIn/signInSession'
 
 const answer = { success: true, jwt: 'h.p.s', downloadToken: 'd', profile: { id: 'u', email: 'ada@example.com' }, location: null } as LoginResponse
 const flush = async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { startSession } from '../../../../ui/features/auth/startSession'
-import * as runtimeModule from '../../../../ui/features/auth/sessionRuntime'
-import { DAY, HOUR, token } from '../../../core/session/tokens'
+import { startSession } from '../../../machines/session/startSession'
+import * as runtimeModule from '../../../machines/session/sessionRuntime'
+import { DAY, HOUR, token } from '../../core/session/tokens'
 import { bearerOf, NOW, sessionHarness, stored } from './sessionHarness'
 
 const profile = { id: 'user-1', email: 'ada@example.com', location: null }
