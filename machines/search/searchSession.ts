@@ -12,8 +12,6 @@ export const criteriaKey = (criteria: SearchCriteria): string => JSON.stringify(
 /** How many past searches stay in memory, so Back shows their pages at once and scroll restoration works. */
 export const CACHED_SEARCHES = 5
 
-const sessionsByClient = new WeakMap<ApiClient, Map<string, SearchActor>>()
-
 /** The machine with its `searchJobs` actor bound to the API client. */
 export function searchMachineFor(api: ApiClient) {
   return searchPaginationMachine.provide({
@@ -25,33 +23,45 @@ export function searchMachineFor(api: ApiClient) {
   })
 }
 
-/**
- * The actor of these criteria: the cached one (its pages still loaded) or a new one, started and sent
- * `user.searchSubmitted`. Call it once per search (e.g. in useMemo keyed by {@link criteriaKey}): a cached
- * search that had failed is retried. The least recently used search beyond {@link CACHED_SEARCHES} is
- * stopped, which aborts its request in flight.
- */
-export function obtainSearchActor(api: ApiClient, criteria: SearchCriteria): SearchActor {
-  const key = criteriaKey(criteria)
-  let sessions = sessionsByClient.get(api)
-  if (!sessions) {
-    sessions = new Map()
-    sessionsByClient.set(api, sessions)
+/** The app's searches: one search-pagination actor per search, the recent ones kept (state of the app actor). */
+export interface SearchSessions {
+  /**
+   * The actor of these criteria: the cached one (its pages still loaded) or a new one, started and sent
+   * `user.searchSubmitted`. Call it once per search (e.g. in useMemo keyed by {@link criteriaKey}): a cached
+   * search that had failed is retried. The least recently used search beyond {@link CACHED_SEARCHES} is
+   * stopped, which aborts its request in flight.
+   */
+  obtain(criteria: SearchCriteria): SearchActor
+  /** Stops every kept search (aborting requests in flight). */
+  stop(): void
+}
+
+/** The searches of one app, each calling `api.searchJobs`. */
+export function createSearchSessions(api: ApiClient): SearchSessions {
+  const sessions = new Map<string, SearchActor>()
+  return {
+    obtain(criteria) {
+      const key = criteriaKey(criteria)
+      const cached = sessions.get(key)
+      if (cached) {
+        sessions.delete(key)
+        sessions.set(key, cached)
+        if (cached.getSnapshot().matches('failed')) cached.send({ type: 'user.retryRequested' })
+        return cached
+      }
+      const actor = createActor(searchMachineFor(api)).start()
+      actor.send({ type: 'user.searchSubmitted', criteria })
+      sessions.set(key, actor)
+      for (const [oldKey, oldActor] of sessions) {
+        if (sessions.size <= CACHED_SEARCHES) break
+        oldActor.stop()
+        sessions.delete(oldKey)
+      }
+      return actor
+    },
+    stop() {
+      for (const actor of sessions.values()) actor.stop()
+      sessions.clear()
+    },
   }
-  const cached = sessions.get(key)
-  if (cached) {
-    sessions.delete(key)
-    sessions.set(key, cached)
-    if (cached.getSnapshot().matches('failed')) cached.send({ type: 'user.retryRequested' })
-    return cached
-  }
-  const actor = createActor(searchMachineFor(api)).start()
-  actor.send({ type: 'user.searchSubmitted', criteria })
-  sessions.set(key, actor)
-  for (const [oldKey, oldActor] of sessions) {
-    if (sessions.size <= CACHED_SEARCHES) break
-    oldActor.stop()
-    sessions.delete(oldKey)
-  }
-  return actor
 }

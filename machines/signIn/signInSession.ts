@@ -17,11 +17,13 @@ export type SignInActor = ActorRefFrom<typeof signInMachine>
 export interface SignInServices {
   readonly api: Pick<AuthApi, 'login' | 'email' | 'resetPassword'>
   readonly session: Pick<SessionStore, 'signedIn'>
+  /** The user's offset from UTC in minutes (UTC minus local time), as the login call takes it. */
+  readonly timezoneOffset: () => number
 }
 
 /**
  * A sign-up's code login carries the password chosen on the sign-up form, held in memory only
- * (account/signUpPassword), unless the code screen asked for one (after a reload) and it came with the code.
+ * (signUpPassword.ts), unless the code screen asked for one (after a reload) and it came with the code.
  */
 const withSignUpPassword = (request: LoginRequest): LoginRequest => {
   if (request.provider !== 'email' || !('code' in request) || request.signUp !== true || request.password !== undefined) return request
@@ -29,38 +31,51 @@ const withSignUpPassword = (request: LoginRequest): LoginRequest => {
   return password === undefined ? request : { ...request, password }
 }
 
-/** The machine with its calls bound to the auth API; `timezoneOffset` is the user's (UTC minus local, minutes). */
-export function signInMachineFor(auth: SignInServices, timezoneOffset: () => number) {
+/** The machine with its calls bound to the auth API. */
+export function signInMachineFor({ api, timezoneOffset }: SignInServices) {
   return signInMachine.provide({
     actors: {
-      login: fromPromise<LoginResponse, LoginRequest>(({ input }) => auth.api.login(withSignUpPassword(input), timezoneOffset())),
-      mailEmail: fromPromise<void, MailEmailInput>(({ input }) => auth.api.email(input.email, input.purpose)),
+      login: fromPromise<LoginResponse, LoginRequest>(({ input }) => api.login(withSignUpPassword(input), timezoneOffset())),
+      mailEmail: fromPromise<void, MailEmailInput>(({ input }) => api.email(input.email, input.purpose)),
       resetPassword: fromPromise<LoginResponse, ResetPasswordInput>(async ({ input }) => {
-        await auth.api.resetPassword(input)
-        return auth.api.login({ provider: 'password', email: input.email, password: input.password }, timezoneOffset())
+        await api.resetPassword(input)
+        return api.login({ provider: 'password', email: input.email, password: input.password }, timezoneOffset())
       }),
     },
   })
 }
 
-const flows = new WeakMap<SignInServices, SignInActor>()
+/** The app's sign-in flow (state of the app actor). */
+export interface SignInFlows {
+  /**
+   * The flow, told which view the URL now shows. One flow lives across the sign-in screens (and a visit
+   * elsewhere), so the email typed is never lost; a completed one is replaced by a fresh one. A successful login
+   * is kept in the session here, outside React, so it is kept even if the page is left at that moment.
+   */
+  enter(input: SignInInput): SignInActor
+  /** Stops the flow (a call in flight is aborted). */
+  stop(): void
+}
 
-/**
- * The app's sign-in flow, told which view the URL now shows. One flow lives across the sign-in screens (and a
- * visit elsewhere), so the email typed is never lost; a completed one is replaced by a fresh one. A successful
- * login is stored here, outside React, so it is kept even if the page is left at that moment.
- */
-export function obtainSignInActor(auth: SignInServices, input: SignInInput, timezoneOffset: () => number): SignInActor {
-  const current = flows.get(auth)
-  if (current && current.getSnapshot().status === 'active') {
-    current.send({ type: 'route.viewEntered', ...input })
-    return current
+/** The sign-in flow of one app. */
+export function createSignInFlows(services: SignInServices): SignInFlows {
+  let current: SignInActor | null = null
+  return {
+    enter(input) {
+      if (current && current.getSnapshot().status === 'active') {
+        current.send({ type: 'route.viewEntered', ...input })
+        return current
+      }
+      const actor = createActor(signInMachineFor(services), { input })
+      actor.on('signIn.completed', ({ answer }) => {
+        forgetSignUpPassword()
+        services.session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
+      })
+      current = actor.start()
+      return actor
+    },
+    stop() {
+      current?.stop()
+    },
   }
-  const actor = createActor(signInMachineFor(auth, timezoneOffset), { input })
-  actor.on('signIn.completed', ({ answer }) => {
-    forgetSignUpPassword()
-    auth.session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
-  })
-  flows.set(auth, actor.start())
-  return actor
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiErrors } from '../../../core/api/errors'
 import type { LoginResponse } from '../../../core/schemas/auth'
-import type { SignInInput } from '../../../machines/signIn.machine'
 import { rememberSignUpPassword, signUpPasswordFor } from '../../../machines/signIn/signUpPassword'
-import { obtainSignInActor, type SignInServices } from '../../../machines/signIn/signInSession'
+import { createSignInFlows, type SignInServices } from '../../../machines/signIn/signInSession'
 
 const answer = { success: true, jwt: 'h.p.s', downloadToken: 'd', profile: { id: 'u', email: 'ada@example.com' }, location: null } as LoginResponse
 const flush = async () => {
@@ -13,36 +12,36 @@ const flush = async () => {
 function fakeAuth(login: () => Promise<LoginResponse> = () => Promise.resolve(answer)) {
   const api = { login: vi.fn(login), email: vi.fn(() => Promise.resolve()), resetPassword: vi.fn(() => Promise.resolve()) }
   const session = { signedIn: vi.fn() }
-  return { auth: { api, session } satisfies SignInServices, api, session }
+  const flows = createSignInFlows({ api, session, timezoneOffset: () => 120 } satisfies SignInServices)
+  return { flows, api, session }
 }
-const enter = (auth: SignInServices, input: SignInInput) => obtainSignInActor(auth, input, () => 120)
 const grace = { email: 'grace@example.com', names: { firstName: 'Grace', lastName: 'Hopper' } }
 
 describe('the sign-in flow of the app', () => {
   it('keeps one flow across the views, carrying the email', () => {
-    const { auth } = fakeAuth()
-    const flow = enter(auth, { view: 'sign-in', email: 'ada@example.com' })
-    expect(enter(auth, { view: 'forgot-password' })).toBe(flow)
+    const { flows } = fakeAuth()
+    const flow = flows.enter({ view: 'sign-in', email: 'ada@example.com' })
+    expect(flows.enter({ view: 'forgot-password' })).toBe(flow)
     expect(flow.getSnapshot().matches('forgettingPassword')).toBe(true)
     expect(flow.getSnapshot().context.email).toBe('ada@example.com')
   })
 
   it('follows a link token once however often the view is entered, stores the session, and then starts afresh', async () => {
-    const { auth, api, session } = fakeAuth()
-    const flow = enter(auth, { view: 'email-link', linkToken: 'token-aaaaaaaaaaaaaaaaaaaaaaa' })
-    enter(auth, { view: 'email-link', linkToken: 'token-aaaaaaaaaaaaaaaaaaaaaaa' })
+    const { flows, api, session } = fakeAuth()
+    const flow = flows.enter({ view: 'email-link', linkToken: 'token-aaaaaaaaaaaaaaaaaaaaaaa' })
+    flows.enter({ view: 'email-link', linkToken: 'token-aaaaaaaaaaaaaaaaaaaaaaa' })
     expect(api.login).toHaveBeenCalledTimes(1)
     expect(api.login).toHaveBeenCalledWith({ provider: 'email', token: 'token-aaaaaaaaaaaaaaaaaaaaaaa' }, 120)
     await flush()
     expect(flow.getSnapshot().status).toBe('done')
     expect(session.signedIn).toHaveBeenCalledWith({ jwt: 'h.p.s', downloadToken: 'd' }, answer.profile)
-    expect(enter(auth, { view: 'sign-in' })).not.toBe(flow)
+    expect(flows.enter({ view: 'sign-in' })).not.toBe(flow)
   })
 
   it('the code login of a sign-up carries the names and the password held in memory', async () => {
-    const { auth, api } = fakeAuth(() => Promise.reject(ApiErrors.http(401, 'auth.invalidCode')))
+    const { flows, api } = fakeAuth(() => Promise.reject(ApiErrors.http(401, 'auth.invalidCode')))
     rememberSignUpPassword('grace@example.com', 'a long passphrase')
-    const flow = enter(auth, { view: 'verify-code', ...grace })
+    const flow = flows.enter({ view: 'verify-code', ...grace })
     flow.send({ type: 'user.codeSubmitted', code: '123456' })
     expect(api.login).toHaveBeenCalledWith(
       { provider: 'email', email: 'grace@example.com', code: '123456', signUp: true, firstName: 'Grace', lastName: 'Hopper', password: 'a long passphrase' },
@@ -53,9 +52,9 @@ describe('the sign-in flow of the app', () => {
   })
 
   it('a password typed on the code screen is sent as typed; none is held after the account exists', async () => {
-    const { auth, api } = fakeAuth()
+    const { flows, api } = fakeAuth()
     rememberSignUpPassword('grace@example.com', 'the sign-up form one')
-    const flow = enter(auth, { view: 'verify-code', ...grace })
+    const flow = flows.enter({ view: 'verify-code', ...grace })
     flow.send({ type: 'user.codeSubmitted', code: '123456', password: 'typed on the code screen' })
     expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ password: 'typed on the code screen' }), 120)
     await flush()

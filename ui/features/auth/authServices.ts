@@ -1,12 +1,12 @@
-import { useRouter } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
 import type { AccountApi } from '../../../core/api/account'
 import type { AuthApi } from '../../../core/api/auth'
 import type { OAuthApi } from '../../../core/api/oauth'
 import type { PasswordStrengthPort } from '../../../core/ports/passwordStrength'
+import { selectSession } from '../../../machines/app/selectors'
 import type { SessionStore, SessionView } from '../../../machines/session/sessionStore'
+import { useApp, useAppSelector } from '../../useApp'
 
-/** The sign-in calls and the stored session, handed to routes through the router context. */
+/** The sign-in calls and the stored session, as the app actor holds them (`app.auth`). */
 export interface AuthServices {
   readonly api: AuthApi
   readonly session: SessionStore
@@ -18,15 +18,14 @@ export interface AuthServices {
   readonly oauth?: OAuthApi
 }
 
-/** The app's AuthServices (from the router context, so beforeLoad and components share one). */
+/** The app's AuthServices (the app actor's, from the router context, so beforeLoad and components share one). */
 export function useAuth(): AuthServices {
-  return useRouter().options.context.auth
+  return useApp().auth
 }
 
 /** The current session view; re-renders when this tab or another one signs in or out. */
 export function useSessionView(): SessionView {
-  const { session } = useAuth()
-  return useSyncExternalStore(session.subscribe, session.current)
+  return useAppSelector(selectSession)
 }
 
 /** The browser's offset from UTC in minutes, as the login and profile calls take it (UTC minus local time). */

@@ -1,13 +1,13 @@
 import type { HistoryState } from '@tanstack/history'
+import type { AppActor } from '../../../machines/app/appActor'
 import { viewOf, type SignInInput } from '../../../machines/signIn.machine'
-import { browserTimezoneOffset, type AuthServices } from './authServices'
+import type { SignInActor } from '../../../machines/signIn/signInSession'
 import { validateLoginSearch } from './loginSearch'
-import { obtainSignInActor, type SignInActor } from '../../../machines/signIn/signInSession'
 import './signUpState'
 
 /** What the sign-in routes' loader gets from the router. */
 export interface LoginLoaderInput {
-  readonly context: { readonly auth: AuthServices }
+  readonly context: { readonly app: Pick<AppActor, 'signIn'> }
   readonly params: { readonly view?: string }
   readonly location: { readonly search: object; readonly state: HistoryState }
 }
@@ -18,10 +18,10 @@ export interface LoginLoaderData {
 }
 
 /**
- * The loader of /login and /login/{view}: the URL decides the screen (so Back and reload work), and the flow
- * follows it. The query's email, the link token and the sign-up names of the history entry go with it.
+ * The loader of /login and /login/{view}: the URL decides the screen (so Back and reload work), and the app's
+ * sign-in flow follows it. The query's email, the link token and the sign-up names of the history entry go with it.
  */
-export function enterLoginView({ context, params, location }: LoginLoaderInput): LoginLoaderData {
+export async function enterLoginView({ context, params, location }: LoginLoaderInput): Promise<LoginLoaderData> {
   const query = validateLoginSearch(location.search as Record<string, unknown>)
   const draft = location.state.signUp
   const input: SignInInput = {
@@ -30,5 +30,5 @@ export function enterLoginView({ context, params, location }: LoginLoaderInput):
     linkToken: query.token,
     names: draft === undefined ? undefined : { firstName: draft.firstName, lastName: draft.lastName },
   }
-  return { flow: obtainSignInActor(context.auth, input, browserTimezoneOffset) }
+  return { flow: await context.app.signIn(input) }
 }

@@ -26,7 +26,7 @@ export const cancelledNavigation = (target: RouteTarget, shownHref: string | nul
 }
 
 interface GuardedLoad {
-  readonly context: { readonly guard: NavigationGuard }
+  readonly context: { readonly app: { readonly guard: NavigationGuard } }
   readonly location: ParsedLocation
   readonly matches: ReadonlyArray<{ readonly staticData: RouteMeta }>
   readonly preload: boolean
@@ -43,7 +43,7 @@ const SUPERSEDED_RETRIES = 3
  * not see.
  */
 export async function guardNavigation({ context, location, matches, preload, abortController }: GuardedLoad): Promise<void> {
-  const { guard } = context
+  const { guard } = context.app
   const target = routeTargetOf(location.href, matches.map((match) => match.staticData))
   if (preload) {
     const access = decideAccess(target, guard.currentFacts())

@@ -1,30 +1,30 @@
-import { describe, expect, it, vi } from 'vitest'
-import type { LoginResponse } from '../../../../core/schemas/auth'
-import type { AuthServices } from '../../../../ui/features/auth/authServices'
+import { describe, expect, it } from 'vitest'
+import type { SignInInput } from '../../../../machines/signIn.machine'
 import { enterLoginView } from '../../../../ui/features/auth/loginRoute'
 
-const answer = { success: true, jwt: 'h.p.s', downloadToken: 'd', profile: { id: 'u', email: 'ada@example.com' }, location: null } as LoginResponse
-
-function fakeAuth() {
-  const api = { login: vi.fn(() => Promise.resolve(answer)), email: vi.fn(() => Promise.resolve()), resetPassword: vi.fn(() => Promise.resolve()) }
-  return { api, session: { signedIn: vi.fn() } } as unknown as AuthServices
+/** Records what the loader tells the app's sign-in flow. */
+async function enter(view: string | undefined, search: object = {}, state: object = {}): Promise<SignInInput> {
+  const told: SignInInput[] = []
+  const app = { signIn: async (input: SignInInput) => (told.push(input), 'the flow' as never) }
+  expect(await enterLoginView({ context: { app }, params: view === undefined ? {} : { view }, location: { search, state } })).toEqual({ flow: 'the flow' })
+  return told[0]!
 }
-const enter = (auth: AuthServices, view: string | undefined, search: object = {}, state: object = {}) =>
-  enterLoginView({ context: { auth }, params: view === undefined ? {} : { view }, location: { search, state } }).flow
 
 describe('the sign-in routes loader', () => {
-  it('hands the flow the view of the URL (an unknown one is sign-in, an old spelling is read) and the query\'s email', () => {
-    const auth = fakeAuth()
-    const flow = enter(auth, undefined, { email: 'ada@example.com' })
-    expect(enter(auth, 'forgot-password')).toBe(flow)
-    expect(flow.getSnapshot().matches('forgettingPassword')).toBe(true)
-    expect(flow.getSnapshot().context.email).toBe('ada@example.com')
-    expect(enter(auth, 'no-such-view').getSnapshot().matches('signingIn')).toBe(true)
-    expect(enter(auth, 'signup').getSnapshot().matches('signingUp')).toBe(true)
+  it('tells the flow the view of the URL (an unknown one is sign-in, an old spelling is read) and the query', async () => {
+    expect(await enter(undefined, { email: 'ada@example.com' })).toEqual({ view: 'sign-in', email: 'ada@example.com', linkToken: undefined, names: undefined })
+    expect(await enter('forgot-password')).toMatchObject({ view: 'forgot-password', email: undefined })
+    expect(await enter('no-such-view')).toMatchObject({ view: 'sign-in' })
+    expect(await enter('signup')).toMatchObject({ view: 'sign-up' })
+    expect(await enter('email-link', { token: 'token-aaaaaaaaaaaaaaaaaaaaaaa' })).toMatchObject({ view: 'email-link', linkToken: 'token-aaaaaaaaaaaaaaaaaaaaaaa' })
   })
 
-  it('takes the sign-up names (and email) from the history entry, never from the URL', () => {
-    const flow = enter(fakeAuth(), 'verify-code', {}, { signUp: { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' } })
-    expect(flow.getSnapshot().context).toMatchObject({ email: 'grace@example.com', names: { firstName: 'Grace', lastName: 'Hopper' } })
+  it('takes the sign-up names (and email) from the history entry, never from the URL', async () => {
+    expect(await enter('verify-code', {}, { signUp: { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' } })).toEqual({
+      view: 'verify-code',
+      email: 'grace@example.com',
+      linkToken: undefined,
+      names: { firstName: 'Grace', lastName: 'Hopper' },
+    })
   })
 })

@@ -66,7 +66,7 @@ afterEach(() => {
 function appWith(session = fakeSession(), initial = '/') {
   const clock = createTestClock(Date.UTC(2026, 0, 1))
   const guard = startNavigationGuard({ session: session.store, storage: session.storage, clock })
-  const root = createRootRouteWithContext<{ guard: NavigationGuard }>()({ beforeLoad: guardNavigation })
+  const root = createRootRouteWithContext<{ app: { guard: NavigationGuard } }>()({ beforeLoad: guardNavigation })
   const settings = createRoute({ getParentRoute: () => root, path: '/settings', staticData: { requiresAuth: true } })
   const tree = root.addChildren([
     createRoute({ getParentRoute: () => root, path: '/' }),
@@ -85,7 +85,7 @@ function appWith(session = fakeSession(), initial = '/') {
   ])
   const router = createRouter({
     routeTree: tree,
-    context: { guard },
+    context: { app: { guard } },
     history: createMemoryHistory({ initialEntries: [initial] }),
     isServer: false,
     origin: 'http://localhost',
