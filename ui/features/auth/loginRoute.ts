@@ -4,6 +4,8 @@ import { viewOf, type SignInInput } from '../../../machines/signIn.machine'
 import type { SignInActor } from '../../../machines/signIn/signInSession'
 import { validateLoginSearch } from './loginSearch'
 import './signUpState'
+// Fetched with this chunk, so the app actor's own import of the flow (app.signIn) finds it at once: one round trip.
+import '../../../machines/signIn/signInSession'
 
 /** What the sign-in routes' loader gets from the router. */
 export interface LoginLoaderInput {
