@@ -95,3 +95,16 @@ export type {
   EmailChangeMachine,
   EmailChangeSnapshot,
 } from './accounts/emailChange.machine'
+
+/** The running app: one actor holding the session, the navigation guard, sign-in and the searches. */
+export { createAppActor } from './app/appActor'
+export type { AppActor, AppAuth, AppDeps, AppEvent, AppSnapshot, LoadSignInFlows } from './app/appActor'
+export { hireflowApis } from './app/apis'
+export type { ApiFactory, AppApis } from './app/apis'
+export { selectAskingToLeave, selectLeaveDialog, selectSession } from './app/selectors'
+export type { NavigationGuard } from './navigation/navigationGuard'
+export { CACHED_SEARCHES, criteriaKey } from './search/searchSession'
+export type { SearchActor, SearchSessions } from './search/searchSession'
+export type { SessionCalls, SessionRuntime } from './session/sessionRuntime'
+export type { SessionStore, SessionView } from './session/sessionStore'
+export type { ProviderListActor, SignInActor, SignInFlows, SignInServices } from './signIn/signInSession'

@@ -1,24 +1,19 @@
 /**
  * The composition root: the only place that hands browser adapters to the core. Rewrites an absolute-address
- * path, loads the env config, builds the API client and the router, and renders the app (or the start-up
- * failure alert).
+ * path, loads the env config, starts the app actor (machines/app) on the browser's adapters, builds the router
+ * around it, and renders the app (or the start-up failure alert).
  */
 import { createRoot } from 'react-dom/client'
 import { fetchHttp } from '../adapters/browser/fetchHttp'
 import { realClock } from '../adapters/browser/realClock'
 import { webStorage } from '../adapters/browser/webStorage'
-import { createApi } from '../core/api'
-import { DEFAULT_LOCALE } from '../core/constants'
 import { loadEnv, type EnvConfig } from '../core/env'
-import { createSearchApi } from '../core/search'
 import { rememberTrackingParams } from '../core/storage'
-import { messageForLoginProblem } from '../core/session'
+import { createAppActor } from '../machines/app/appActor'
 import { App } from './App'
 import { I18nProvider } from './i18n/I18nProvider'
 import { withDeferredMessages } from './i18n/messages'
-import { browserTimezoneOffset, type AuthServices } from './features/auth/authServices'
-import { deferredApi } from './features/auth/deferredApi'
-import { startSession } from './features/auth/startSession'
+import { browserTimezoneOffset } from './features/auth/authServices'
 import { createAppRouter } from './router'
 import { rewriteAbsoluteUrlPath } from './shell/absoluteUrlPath'
 import { StartupFailure } from './shell/StartupFailure'
@@ -36,53 +31,29 @@ rememberTrackingParams(storage.session, Object.fromEntries(new URLSearchParams(l
 
 function start(env: EnvConfig) {
   const toasts = createToastStore(clock)
-  // Every call's bearer token and 401 go through the session (declared below; only called once it runs).
-  // One transport for every domain's calls: one notice board, so one reconnecting or slow-request toast per app.
-  const api = createApi({
+  // The app actor runs the session, the navigation guard, sign-in and search over one transport (core/api's
+  // createApi, each domain's calls built from it); here it gets the browser's adapters.
+  const app = createAppActor({
     http,
-    clock,
-    session: storage.session,
-    config: () => env,
-    locale: () => DEFAULT_LOCALE,
-    token: () => session.readyToken(),
-    unauthorized: (request) => session.unauthorized(request),
-    taint: () => false, // the debug panel of a later issue sets the taint flag
-    notify: (notice) => toasts.show(notice),
-    dismiss: (id) => toasts.withdraw(id),
-  })
-  // The sign-in, account and third-party calls load with their first use: the first screen makes none.
-  const authApi = deferredApi(() => import('../core/identity').then((calls) => calls.createAuthApi(api)))
-  const session = startSession({
     storage,
     clock,
-    calls: {
-      refresh: (token) => authApi.refresh(token),
-      profile: (token) => authApi.profile(browserTimezoneOffset(), { bearer: token }),
-      logout: (token) => authApi.logout(token),
-    },
-  })
-  session.onLoggedOut((reason) => {
-    if (reason !== null) toasts.show(messageForLoginProblem(reason))
-  })
-  // Timers sleep with the tab: look at the token again when it comes back.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') session.recheck()
-  })
-  const services = { api: createSearchApi(api), storage, clock }
-  // The UI's logout is the session's: one POST /rest/auth/logout with the token being revoked.
-  const auth: AuthServices = {
-    api: deferredApi(() => import('../core/identity').then((calls) => ({ ...calls.createAuthApi(api), logout: () => session.logout() }))),
-    session,
-    account: deferredApi(() => import('../core/accounts').then((calls) => calls.createAccountApi(api))),
-    oauth: deferredApi(() => import('../core/identity').then((calls) => calls.createOAuthApi(api))),
+    config: () => env,
+    timezoneOffset: browserTimezoneOffset,
+    notify: (notice) => toasts.show(notice),
+    dismiss: (id) => toasts.withdraw(id),
     loadPasswordStrength: () => import('../adapters/zxcvbn/passwordStrength').then((scorer) => scorer.createZxcvbnPasswordStrength()),
-  }
-  root.render(<App services={services} toasts={toasts} router={createAppRouter(services, auth)} />)
+  })
+  // Timers sleep with the tab: the session looks at its token again when the tab comes back.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') app.send({ type: 'page.becameVisible' })
+  })
+  const services = { api: app.api, storage, clock }
+  root.render(<App services={services} toasts={toasts} router={createAppRouter(services, app)} />)
   // `e` on any page signs in with a mailed link's token: its code (and its failure texts) load only then.
   if (new URLSearchParams(location.search).has('e')) {
     const notify = (notice: Parameters<typeof toasts.show>[0]) => toasts.show(notice)
     void withDeferredMessages(() => import('./features/auth/emailParam'))().then((param) =>
-      param.signInWithEmailParam({ auth, storage, notify, location, history }),
+      param.signInWithEmailParam({ app, storage, notify, location, history }),
     )
   }
 }

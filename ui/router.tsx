@@ -6,12 +6,11 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router'
-import type { AuthServices } from './features/auth/authServices'
+import type { AppActor } from '../machines/app/appActor'
 import { validateCallbackSearch } from './features/auth/callbackSearch'
 import { validateLoginSearch } from './features/auth/loginSearch'
 import { loadJob } from './features/job/loadJob'
 import { attachNavigationGuard } from './features/navigation/attachGuard'
-import { startNavigationGuard, type NavigationGuard } from './features/navigation/navigationGuard'
 import { guardNavigation } from './features/navigation/routerGuard'
 import { HomePage } from './features/search/HomePage'
 import { SearchPage } from './features/search/SearchPage'
@@ -26,10 +25,11 @@ import { RouteError } from './shell/RouteError'
 /** What every route's beforeLoad and loader receive: the app's services (dependency injection). */
 export interface RouterContext {
   readonly services: AppServices
-  /** Sign-in calls and the stored session (the guard and the sign-in screens use them). */
-  readonly auth: AuthServices
-  /** The navigation guard (machines/navigationGuard.machine.ts): the root route's beforeLoad asks it about every navigation. */
-  readonly guard: NavigationGuard
+  /**
+   * The app actor (machines/app): the session, the navigation guard (the root route's beforeLoad asks it about
+   * every navigation), sign-in and the searches run in it.
+   */
+  readonly app: AppActor
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -79,7 +79,7 @@ const loginRoute = <Path extends string>(path: Path) =>
     path,
     validateSearch: validateLoginSearch,
     loaderDeps: ({ search }) => search,
-    loader: (match) => import('./features/auth/signInSession').then((flow) => flow.enterLoginView(match)),
+    loader: (match) => import('./features/auth/loginRoute').then((route) => route.enterLoginView(match)),
     preload: false,
     gcTime: 0, // a finished flow's page is never shown again from the cache: each visit loads the current flow
     component: LoginPage,
@@ -178,18 +178,17 @@ const stringifySearch = (search: Record<string, unknown>): string =>
  * The app's router: code-based routes, the services in the router context, scroll positions remembered per
  * history entry (restored on back/forward, hash targets scrolled into view), the landing page for any unknown path.
  */
-export function createAppRouter(services: AppServices, auth: AuthServices) {
-  const guard = startNavigationGuard({ session: auth.session, storage: services.storage, clock: services.clock })
+export function createAppRouter(services: AppServices, app: AppActor) {
   const router = createRouter({
     routeTree,
-    context: { services, auth, guard },
+    context: { services, app },
     stringifySearch,
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: LandingPage,
     defaultErrorComponent: RouteError,
   })
-  attachNavigationGuard(router, guard)
+  attachNavigationGuard(router, app.guard)
   return router
 }
 

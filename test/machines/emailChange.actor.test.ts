@@ -137,7 +137,7 @@ describe('on the account API over memory adapters, started by the route\'s loade
     const session = { signedIn: vi.fn() }
     const auth = { account, session } as unknown as AuthServices
     /** The route's loader, as the router calls it on arrival. */
-    const arrive = () => startEmailChange({ context: { auth }, params: { code: CODE } }).flow
+    const arrive = () => startEmailChange({ context: { app: { auth } }, params: { code: CODE } }).flow
     return { http, session, arrive }
   }
 

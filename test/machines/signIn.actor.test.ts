@@ -136,6 +136,22 @@ describe('signingUp and verifyingCode', () => {
     expect(flow.emitted.at(-1)).toEqual({ type: 'signIn.viewChanged', view: 'request-link', email: 'grace@example.com', names: null })
   })
 
+  it('regression (fast-check): "We sent a new code" is not carried to a third-party option or another screen', async () => {
+    for (const leave of [
+      { type: 'user.otherOptionChosen', option: 'facebook' },
+      { type: 'user.providerChosen', provider: 'google' },
+      { type: 'user.otherOptionChosen', option: 'password' },
+    ] as const) {
+      const flow = startFlow({ view: 'verify-code', email: 'ada@example.com' })
+      flow.send({ type: 'user.resendRequested' })
+      flow.mailEmail.latest().answer()
+      await flush()
+      expect(flow.snapshot().context.codeResent).toBe(true)
+      flow.send(leave)
+      expect(flow.snapshot().context.codeResent).toBe(false)
+    }
+  })
+
   it('a third-party option is started at the edge', () => {
     const flow = startFlow({ view: 'link-sent', email: 'grace@example.com' })
     flow.send({ type: 'user.otherOptionChosen', option: 'microsoft' })

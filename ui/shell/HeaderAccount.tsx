@@ -2,8 +2,8 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { HOME_PATH, LOGIN_PATH } from '../../core/session'
-import { useAuth, useSessionView } from '../features/auth/authServices'
-import { useNavigationGuard } from '../features/navigation/useUnsavedChanges'
+import { useSessionView } from '../features/auth/authServices'
+import { useApp } from '../useApp'
 
 // Signed-out visitors (the first screen) never download the account menu and the settings tree it lists.
 const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu').then((chunk) => ({ default: chunk.HeaderAccountMenu })))
@@ -14,17 +14,12 @@ const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu').then((chunk) 
  * with a way back otherwise).
  */
 export function HeaderAccount() {
-  const { session } = useAuth()
-  const guard = useNavigationGuard()
+  const app = useApp()
   const view = useSessionView()
   const href = useLocation({ select: (location) => location.href })
 
   if (view._tag === 'SignedIn') {
-    const signOut = () => {
-      // Told first, so the guard goes home rather than re-checking the page once the token is gone.
-      guard.actor.send({ type: 'session.loggedOut' })
-      session.signedOut()
-    }
+    const signOut = () => app.send({ type: 'user.loggedOut' })
     return (
       <Suspense fallback={<span className="header-account" />}>
         <HeaderAccountMenu profile={view.profile} onSignOut={signOut} />

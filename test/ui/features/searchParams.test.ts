@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { SearchCriteriaSchema } from '../../../core/search'
-import { criteriaKey, jobTypesOf, toCriteria, validateSearchParams } from '../../../ui/features/search/searchParams'
+import { jobTypesOf, toCriteria, validateSearchParams } from '../../../ui/features/search/searchParams'
+import { criteriaKey } from '../../../machines/search/searchSession'
 
 describe('validateSearchParams', () => {
   it('keeps the known parameters with their types', () => {

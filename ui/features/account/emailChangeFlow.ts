@@ -39,11 +39,12 @@ const latestFlows = new WeakMap<AuthServices, { readonly code: string; readonly 
  * was left: a confirmed change stays confirmed. Another link's flow stops the older one (a load in flight is
  * dropped; a confirm in flight still keeps its tokens, its effect does that).
  */
-export function startEmailChange({ context, params }: { readonly context: { readonly auth: AuthServices }; readonly params: { readonly code: string } }): EmailChangeLoaderData {
-  const latest = latestFlows.get(context.auth)
+export function startEmailChange({ context, params }: { readonly context: { readonly app: { readonly auth: AuthServices } }; readonly params: { readonly code: string } }): EmailChangeLoaderData {
+  const { auth } = context.app
+  const latest = latestFlows.get(auth)
   if (latest?.code === params.code) return { flow: latest.flow }
   latest?.flow.stop()
-  const flow = createActor(emailChangeMachineFor(context.auth), { input: { code: params.code } }).start()
-  latestFlows.set(context.auth, { code: params.code, flow })
+  const flow = createActor(emailChangeMachineFor(auth), { input: { code: params.code } }).start()
+  latestFlows.set(auth, { code: params.code, flow })
   return { flow }
 }

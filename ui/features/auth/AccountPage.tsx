@@ -12,8 +12,8 @@ import '../account/account.css'
  * The account page's loader: refreshes the profile from GET /rest/profile into the session, which the page shows.
  * Not awaited: the cached profile shows at once, the fresh one when it arrives.
  */
-export function refreshProfile({ context }: { readonly context: { readonly auth: AuthServices } }): void {
-  const { api, session } = context.auth
+export function refreshProfile({ context }: { readonly context: { readonly app: { readonly auth: AuthServices } } }): void {
+  const { api, session } = context.app.auth
   api.profile(browserTimezoneOffset()).then(
     (loaded) => session.profileLoaded(loaded),
     () => undefined, // the cached profile stays; a 401 is the session's business

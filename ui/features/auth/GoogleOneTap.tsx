@@ -1,19 +1,20 @@
 import { useEffect } from 'react'
-import { browserTimezoneOffset, useAuth } from './authServices'
+import { useApp } from '../../useApp'
+import { browserTimezoneOffset } from './authServices'
 import { startOneTap } from './googleOneTap'
 
 /** Google's one-tap prompt (a lazy chunk): a chosen account signs in with its ID token, and the page stays. */
 export function GoogleOneTap({ clientId }: { readonly clientId: string }) {
-  const { api, session } = useAuth()
+  const app = useApp()
   useEffect(
     () =>
       startOneTap(document, clientId, (credential) => {
-        api.login({ provider: 'google', credential }, browserTimezoneOffset()).then(
-          (answer) => session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile),
+        app.auth.api.login({ provider: 'google', credential }, browserTimezoneOffset()).then(
+          (answer) => app.send({ type: 'user.loggedIn', jwt: answer.jwt, downloadToken: answer.downloadToken, profile: answer.profile }),
           () => undefined, // the prompt offers again on the next page; the sign-in page has every other way in
         )
       }),
-    [api, session, clientId],
+    [app, clientId],
   )
   return null
 }

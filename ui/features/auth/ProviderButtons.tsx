@@ -9,7 +9,8 @@ import { useAuth, useSessionView } from './authServices'
 import { shouldOfferOneTap } from './googleOneTap'
 import { useLoginSearch } from './loginSearch'
 import { oauthFailureMessage, rememberFlow } from './oauthFlow'
-import type { LoginLoaderData, ProviderListActor } from './signInSession'
+import type { ProviderListActor } from '../../../machines/signIn/signInSession'
+import type { LoginLoaderData } from './loginRoute'
 import './oauth.css'
 
 const GoogleOneTap = lazy(() => import('./GoogleOneTap').then((chunk) => ({ default: chunk.GoogleOneTap })))

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { passwordUserInputs } from '../../../core/password'
 import { NewPasswordFields } from '../account/NewPasswordFields'
 import { withNewPassword } from '../account/newPassword'
-import { rememberSignUpPassword } from '../account/signUpPassword'
+import { rememberSignUpPassword } from '../../../machines/signIn/signUpPassword'
 import { usePasswordStrength } from '../account/usePasswordStrength'
 import { checkForm, SignUpFormSchema } from './authForms'
 import { FormField } from './FormField'
@@ -21,7 +21,7 @@ export function SignUpForm() {
   const { search, failure, pending } = flow
   const strength = usePasswordStrength(`${id}-password`, (form) => passwordUserInputs(form ? formValues(form) : {}))
   const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkForm(SignUpFormSchema, values), values, strength.scoreOf))
-  // The password stays out of the flow and the history entry: the code's login gets it from memory (account/signUpPassword).
+  // The password stays out of the flow and the history entry: the code's login gets it from memory (machines/signIn/signUpPassword).
   const submit = submitWith(({ password, email, firstName, lastName }) => {
     strength.whenStrongEnough(password, () => {
       rememberSignUpPassword(email, password)

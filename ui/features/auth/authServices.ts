@@ -1,11 +1,11 @@
-import { useRouter } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
 import type { AccountApi } from '../../../core/accounts'
 import type { AuthApi, OAuthApi } from '../../../core/identity'
 import type { PasswordStrengthPort } from '../../../core/ports/passwordStrength'
-import type { SessionStore, SessionView } from './sessionStore'
+import { selectSession } from '../../../machines/app/selectors'
+import type { SessionStore, SessionView } from '../../../machines/session/sessionStore'
+import { useApp, useAppSelector } from '../../useApp'
 
-/** The sign-in calls and the stored session, handed to routes through the router context. */
+/** The sign-in calls and the stored session, as the app actor holds them (`app.auth`). */
 export interface AuthServices {
   readonly api: AuthApi
   readonly session: SessionStore
@@ -17,15 +17,14 @@ export interface AuthServices {
   readonly oauth?: OAuthApi
 }
 
-/** The app's AuthServices (from the router context, so beforeLoad and components share one). */
+/** The app's AuthServices (the app actor's, from the router context, so beforeLoad and components share one). */
 export function useAuth(): AuthServices {
-  return useRouter().options.context.auth
+  return useApp().auth
 }
 
 /** The current session view; re-renders when this tab or another one signs in or out. */
 export function useSessionView(): SessionView {
-  const { session } = useAuth()
-  return useSyncExternalStore(session.subscribe, session.current)
+  return useAppSelector(selectSession)
 }
 
 /** The browser's offset from UTC in minutes, as the login and profile calls take it (UTC minus local time). */

@@ -3,8 +3,9 @@ import type { ApiNotice } from '../../../core/api/contract'
 import type { StoragePort } from '../../../core/ports'
 import { LinkTokenSchema } from '../../../core/identity'
 import { SESSION_STORED } from '../../../core/session'
+import type { AppActor } from '../../../machines/app/appActor'
 import { failureOf } from '../../../machines/signIn/failures'
-import { browserTimezoneOffset, type AuthServices } from './authServices'
+import { browserTimezoneOffset } from './authServices'
 
 /** The query parameter that signs in with an email credential (a sign-in link's token) on any page. */
 export const EMAIL_PARAM = 'e'
@@ -40,7 +41,8 @@ export function planEmailParam(url: { readonly pathname: string; readonly search
 
 /** What the `e` sign-in needs from the composition root. */
 export interface EmailParamDeps {
-  readonly auth: AuthServices
+  /** The app actor: its sign-in calls, and `user.loggedIn` to keep the session. */
+  readonly app: Pick<AppActor, 'auth' | 'send'>
   readonly storage: StoragePort
   /** Shows a toast (why the link did not sign in). */
   readonly notify: (notice: ApiNotice) => void
@@ -58,7 +60,7 @@ export type EmailParamOutcome = 'none' | 'signedIn' | 'failed'
  * session is stored on success, and a toast says why on failure (the token is never logged). Loaded only when `e`
  * is present, so the first screen never downloads it.
  */
-export async function signInWithEmailParam({ auth, storage, notify, location, history }: EmailParamDeps): Promise<EmailParamOutcome> {
+export async function signInWithEmailParam({ app, storage, notify, location, history }: EmailParamDeps): Promise<EmailParamOutcome> {
   const plan = planEmailParam(location)
   if (plan === null) return 'none'
   history.replaceState(history.state, '', plan.href)
@@ -68,8 +70,8 @@ export async function signInWithEmailParam({ auth, storage, notify, location, hi
     return 'failed'
   }
   try {
-    const answer = await auth.api.login({ provider: 'email', token: plan.token }, browserTimezoneOffset())
-    auth.session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
+    const answer = await app.auth.api.login({ provider: 'email', token: plan.token }, browserTimezoneOffset())
+    app.send({ type: 'user.loggedIn', jwt: answer.jwt, downloadToken: answer.downloadToken, profile: answer.profile })
     return 'signedIn'
   } catch (error) {
     notify({ id: failureOf('link', error) })

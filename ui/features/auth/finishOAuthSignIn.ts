@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { StoragePort } from '../../../core/ports'
 import { OAuthProviderSchema, type OAuthProvider } from '../../../core/identity'
-import { browserTimezoneOffset, type AuthServices } from './authServices'
+import type { AppActor } from '../../../machines/app/appActor'
+import { browserTimezoneOffset } from './authServices'
 import type { CallbackSearch } from './callbackSearch'
 import { checkCallback, oauthFailureMessage, takeFlow } from './oauthFlow'
 
@@ -15,7 +16,7 @@ export interface CallbackOutcome {
 
 /** What the callback route's loader gets from the router. */
 export interface CallbackLoaderInput {
-  readonly context: { readonly auth: AuthServices; readonly services: { readonly storage: StoragePort } }
+  readonly context: { readonly app: Pick<AppActor, 'auth' | 'send'>; readonly services: { readonly storage: StoragePort } }
   readonly params: { readonly provider: string }
   readonly deps: CallbackSearch
 }
@@ -28,8 +29,8 @@ async function finish({ context, params, deps }: CallbackLoaderInput): Promise<C
   const problem = checkCallback(provider, deps, flow)
   if (problem !== null || flow === null) return { failure: problem ?? 'oauth.error.expired', provider }
   try {
-    const answer = await context.auth.api.login({ provider, code: deps.code ?? '', state: flow.state }, browserTimezoneOffset())
-    context.auth.session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
+    const answer = await context.app.auth.api.login({ provider, code: deps.code ?? '', state: flow.state }, browserTimezoneOffset())
+    context.app.send({ type: 'user.loggedIn', jwt: answer.jwt, downloadToken: answer.downloadToken, profile: answer.profile })
   } catch (error) {
     return { failure: oauthFailureMessage(error), provider }
   }

@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { signInMachine, SignInEvent } from '../../../machines/signIn.machine'
 import type { LoginSearch } from './loginSearch'
 import { useLoginSearch } from './loginSearch'
-import type { SignInActor } from './signInSession'
+import type { SignInActor } from '../../../machines/signIn/signInSession'
 
 const SignInFlowContext = createContext<SignInActor | null>(null)
 

@@ -1,18 +1,19 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
-import { useNavigationGuard } from './useUnsavedChanges'
+import { selectAskingToLeave, selectLeaveDialog } from '../../../machines/app/selectors'
+import { useApp, useAppSelector } from '../../useApp'
 
 const LeaveDialog = lazy(() => import('./LeaveDialog').then((module) => ({ default: module.LeaveDialog })))
 
 /** Shows the "Changes Not Saved" dialog while the guard asks (state confirmingLeave); its code is its own chunk. */
 export function LeaveDialogHost() {
-  const guard = useNavigationGuard()
-  const asking = useSelector(guard.actor, (snapshot) => snapshot.matches('confirmingLeave'))
-  const dialog = useSelector(guard.actor, (snapshot) => snapshot.context.leaveDialog)
+  const app = useApp()
+  const asking = useAppSelector(selectAskingToLeave)
+  const dialog = useAppSelector(selectLeaveDialog)
   if (!asking) return null
+  const answer = (proceeds: boolean) => app.send({ type: proceeds ? 'user.leaveConfirmed' : 'user.leaveCancelled' })
   return (
     <Suspense fallback={null}>
-      <LeaveDialog dialog={dialog} onAnswer={guard.answerLeave} />
+      <LeaveDialog dialog={dialog} onAnswer={answer} />
     </Suspense>
   )
 }

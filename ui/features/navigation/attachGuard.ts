@@ -1,6 +1,6 @@
 import type { AnyRouter, BlockerFn } from '@tanstack/react-router'
 import type { RouteMeta } from '../../routeMeta'
-import type { NavigationGuard } from './navigationGuard'
+import type { NavigationGuard } from '../../../machines/navigation/navigationGuard'
 import { routeTargetOf } from './routerGuard'
 
 /**

@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { decideAccess, HOME_PATH, type RouteTarget } from '../../../core/session'
 import type { RouteMeta } from '../../routeMeta'
-import type { NavigationGuard } from './navigationGuard'
+import type { NavigationGuard } from '../../../machines/navigation/navigationGuard'
 
 /** A route needing login anywhere in the matched branch makes the target need it (a layout's meta covers its pages). */
 export const routeTargetOf = (href: string, metas: readonly RouteMeta[]): RouteTarget => ({
@@ -26,7 +26,7 @@ export const cancelledNavigation = (target: RouteTarget, shownHref: string | nul
 }
 
 interface GuardedLoad {
-  readonly context: { readonly guard: NavigationGuard }
+  readonly context: { readonly app: { readonly guard: NavigationGuard } }
   readonly location: ParsedLocation
   readonly matches: ReadonlyArray<{ readonly staticData: RouteMeta }>
   readonly preload: boolean
@@ -43,7 +43,7 @@ const SUPERSEDED_RETRIES = 3
  * not see.
  */
 export async function guardNavigation({ context, location, matches, preload, abortController }: GuardedLoad): Promise<void> {
-  const { guard } = context
+  const { guard } = context.app
   const target = routeTargetOf(location.href, matches.map((match) => match.staticData))
   if (preload) {
     const access = decideAccess(target, guard.currentFacts())

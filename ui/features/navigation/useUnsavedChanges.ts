@@ -1,12 +1,6 @@
-import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { LeaveDialog } from '../../../machines/navigationGuard.machine'
-import type { NavigationGuard } from './navigationGuard'
-
-/** The app's navigation guard (from the router context). */
-export function useNavigationGuard(): NavigationGuard {
-  return useRouter().options.context.guard
-}
+import { useApp } from '../../useApp'
 
 /** Fetches the dialog's chunk ahead, so it opens at once when the user tries to leave. */
 export const preloadLeaveDialog = () => import('./LeaveDialog')
@@ -17,11 +11,11 @@ export const preloadLeaveDialog = () => import('./LeaveDialog')
  * page's own `dialog.actions` (each leaves or stays). Pass a stable `dialog` (a module constant or useMemo).
  */
 export function useUnsavedChanges(isDirty: boolean, dialog?: LeaveDialog): void {
-  const guard = useNavigationGuard()
+  const app = useApp()
   useEffect(() => {
     if (!isDirty) return
     void preloadLeaveDialog()
-    guard.actor.send(dialog === undefined ? { type: 'page.unsavedChangesHeld' } : { type: 'page.unsavedChangesHeld', dialog })
-    return () => guard.actor.send({ type: 'page.unsavedChangesReleased' })
-  }, [guard, isDirty, dialog])
+    app.send(dialog === undefined ? { type: 'page.unsavedChangesHeld' } : { type: 'page.unsavedChangesHeld', dialog })
+    return () => app.send({ type: 'page.unsavedChangesReleased' })
+  }, [app, isDirty, dialog])
 }

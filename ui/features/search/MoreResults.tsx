@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSelector } from '@xstate/react'
-import type { SearchActor } from './searchSession'
+import type { SearchActor } from '../../../machines/search/searchSession'
 import { selectJobCount, selectView } from './useSearchActor'
 
 /** How far below the viewport the next page starts loading. */

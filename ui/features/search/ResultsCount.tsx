@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { useSelector } from '@xstate/react'
-import type { SearchActor } from './searchSession'
+import type { SearchActor } from '../../../machines/search/searchSession'
 import { resultsCountMessage } from './searchText'
 import { selectJobCount, selectTotal, selectTotalIsExact, selectView } from './useSearchActor'
 

@@ -7,7 +7,7 @@ import { JobList } from './JobCard'
 import { MoreResults } from './MoreResults'
 import { ResultsCount } from './ResultsCount'
 import { ResultsSkeleton } from './ResultsSkeleton'
-import type { SearchActor } from './searchSession'
+import type { SearchActor } from '../../../machines/search/searchSession'
 import { selectAlternatives, selectError, selectJobs, selectMessage, selectView } from './useSearchActor'
 
 interface SearchResultsProps {

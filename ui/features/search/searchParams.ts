@@ -106,6 +106,3 @@ export function toCriteria(params: SearchParams): SearchCriteria {
   if (params.sort) criteria.sort = params.sort
   return criteria
 }
-
-/** A stable key for a search: equal criteria give equal keys (toCriteria fills fields in a fixed order). */
-export const criteriaKey = (criteria: SearchCriteria): string => JSON.stringify(criteria)

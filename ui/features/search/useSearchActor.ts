@@ -2,15 +2,14 @@ import { useMemo } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { SearchCriteria } from '../../../core/search'
 import type { searchPaginationMachine } from '../../../machines/searchPagination.machine'
-import { useServices } from '../../services'
-import { criteriaKey } from './searchParams'
-import { obtainSearchActor, type SearchActor } from './searchSession'
+import { useApp } from '../../useApp'
+import { criteriaKey, type SearchActor } from '../../../machines/search/searchSession'
 
-/** The search actor for these criteria, kept alive across navigations (see searchSession.ts). */
+/** The app's search actor for these criteria, kept alive across navigations (machines/search/searchSession.ts). */
 export function useSearchActor(criteria: SearchCriteria): SearchActor {
-  const { api } = useServices()
+  const app = useApp()
   const key = criteriaKey(criteria)
-  return useMemo(() => obtainSearchActor(api, JSON.parse(key) as SearchCriteria), [api, key])
+  return useMemo(() => app.search(JSON.parse(key) as SearchCriteria), [app, key])
 }
 
 type SearchSnapshot = SnapshotFrom<typeof searchPaginationMachine>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../../../adapters/memory/index'
 import { ApiErrors } from '../../../../core/api/errors'
 import type { LoginResponse } from '../../../../core/identity'
-import type { AuthServices } from '../../../../ui/features/auth/authServices'
+import type { AppActor } from '../../../../machines/app/appActor'
 import { isCallbackPath, planEmailParam, signInWithEmailParam } from '../../../../ui/features/auth/emailParam'
 
 const TOKEN = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
@@ -28,12 +28,12 @@ describe('planEmailParam', () => {
 
 function harness(login: () => Promise<LoginResponse>, path = '/search', search = `?what=nurse&e=${TOKEN}`) {
   const storage = memoryStorage({ local: { profile: JSON.stringify({ id: 'old', email: 'old@example.com' }) } })
-  const signedIn = vi.fn()
-  const auth = { api: { login: vi.fn(login) }, session: { signedIn } } as unknown as AuthServices
+  const send = vi.fn()
+  const app = { auth: { api: { login: vi.fn(login) } }, send } as unknown as AppActor
   const notify = vi.fn()
   const replaceState = vi.fn()
-  const deps = { auth, storage, notify, location: { pathname: path, search, hash: '' }, history: { replaceState, state: { key: 'k' } } }
-  return { deps, storage, signedIn, notify, replaceState, login: auth.api.login }
+  const deps = { app, storage, notify, location: { pathname: path, search, hash: '' }, history: { replaceState, state: { key: 'k' } } }
+  return { deps, storage, send, notify, replaceState, login: app.auth.api.login }
 }
 
 describe('signInWithEmailParam', () => {
@@ -42,7 +42,7 @@ describe('signInWithEmailParam', () => {
     expect(await signInWithEmailParam(h.deps)).toBe('signedIn')
     expect(h.replaceState).toHaveBeenCalledWith({ key: 'k' }, '', '/search?what=nurse')
     expect(h.login).toHaveBeenCalledWith({ provider: 'email', token: TOKEN }, expect.any(Number))
-    expect(h.signedIn).toHaveBeenCalledWith({ jwt: 'h.p.s', downloadToken: 'd' }, answer.profile)
+    expect(h.send).toHaveBeenCalledWith({ type: 'user.loggedIn', jwt: 'h.p.s', downloadToken: 'd', profile: answer.profile })
     expect(h.storage.local.get('profile')).toBeNull()
     expect(h.notify).not.toHaveBeenCalled()
   })
@@ -51,7 +51,7 @@ describe('signInWithEmailParam', () => {
     const h = harness(() => Promise.reject(ApiErrors.http(401, 'auth.invalidLink')))
     expect(await signInWithEmailParam(h.deps)).toBe('failed')
     expect(h.notify).toHaveBeenCalledWith({ id: 'auth.error.invalidLink' })
-    expect(h.signedIn).not.toHaveBeenCalled()
+    expect(h.send).not.toHaveBeenCalled()
   })
 
   it('refuses a malformed token without asking the server', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { memoryStorage } from '../../../../adapters/memory/index'
 import { ApiErrors } from '../../../../core/api/errors'
 import type { LoginResponse } from '../../../../core/identity'
-import type { AuthServices } from '../../../../ui/features/auth/authServices'
+import type { AppActor } from '../../../../machines/app/appActor'
 import { finishOAuthSignIn, type CallbackLoaderInput } from '../../../../ui/features/auth/finishOAuthSignIn'
 import { OAUTH_FLOW_KEY, rememberFlow, takeFlow } from '../../../../ui/features/auth/oauthFlow'
 
@@ -12,11 +12,11 @@ const ANSWER = { success: true, jwt: 'jwt', downloadToken: 'dl', profile: { id: 
 
 const harness = (login: () => Promise<LoginResponse>) => {
   const storage = memoryStorage()
-  const signedIn = vi.fn()
+  const send = vi.fn()
   const loginCall = vi.fn(login)
-  const auth = { api: { login: loginCall }, session: { signedIn } } as unknown as AuthServices
-  const input = (provider: string, deps: CallbackLoaderInput['deps']): CallbackLoaderInput => ({ context: { auth, services: { storage } }, params: { provider }, deps })
-  return { storage, signedIn, loginCall, input }
+  const app = { auth: { api: { login: loginCall } }, send } as unknown as AppActor
+  const input = (provider: string, deps: CallbackLoaderInput['deps']): CallbackLoaderInput => ({ context: { app, services: { storage } }, params: { provider }, deps })
+  return { storage, send, loginCall, input }
 }
 
 /** The loader's outcome, or the redirect it threw (its href). */
@@ -35,12 +35,12 @@ describe('the pending flow of this tab', () => {
 
 describe('finishOAuthSignIn (the callback route loader)', () => {
   it('exchanges the code of the flow this tab started, keeps the session and goes to its redirect', async () => {
-    const { storage, signedIn, loginCall, input } = harness(() => Promise.resolve(ANSWER))
+    const { storage, send, loginCall, input } = harness(() => Promise.resolve(ANSWER))
     rememberFlow(storage.session, { provider: 'linkedin', state: STATE, redirect: '/settings/account' })
     const deps = { code: 'code-1', state: STATE }
     expect(await settle(finishOAuthSignIn(input('linkedin', deps)))).toEqual({ redirectTo: '/settings/account' })
     expect(loginCall).toHaveBeenCalledWith({ provider: 'linkedin', code: 'code-1', state: STATE }, expect.any(Number))
-    expect(signedIn).toHaveBeenCalledWith({ jwt: 'jwt', downloadToken: 'dl' }, ANSWER.profile)
+    expect(send).toHaveBeenCalledWith({ type: 'user.loggedIn', jwt: 'jwt', downloadToken: 'dl', profile: ANSWER.profile })
     // the router running the loader again for the same return sends nothing twice
     expect(await settle(finishOAuthSignIn(input('linkedin', deps)))).toEqual({ redirectTo: '/settings/account' })
     expect(loginCall).toHaveBeenCalledOnce()
@@ -70,9 +70,9 @@ describe('finishOAuthSignIn (the callback route loader)', () => {
     [ApiErrors.http(400, 'auth.providerUnavailable'), 'auth.error.providerUnavailable'],
     [ApiErrors.http(429, 'auth.rateLimited'), 'auth.error.rateLimited'],
   ])('a refused login (%o) says why', async (error, message) => {
-    const { storage, signedIn, input } = harness(() => Promise.reject(error))
+    const { storage, send, input } = harness(() => Promise.reject(error))
     rememberFlow(storage.session, { provider: 'microsoft', state: STATE, redirect: '/' })
     expect(await settle(finishOAuthSignIn(input('microsoft', { code: `c-${message}`, state: STATE })))).toEqual({ value: { failure: message, provider: 'microsoft' } })
-    expect(signedIn).not.toHaveBeenCalled()
+    expect(send).not.toHaveBeenCalled()
   })
 })

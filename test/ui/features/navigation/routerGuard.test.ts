@@ -9,9 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestClock } from '../../../../adapters/memory'
 import type { RouteTarget } from '../../../../core/session'
 import { attachNavigationGuard } from '../../../../ui/features/navigation/attachGuard'
-import { startNavigationGuard, type NavigationGuard } from '../../../../ui/features/navigation/navigationGuard'
+import { startNavigationGuard, type NavigationGuard } from '../../../../machines/navigation/navigationGuard'
 import { cancelledNavigation, guardNavigation, routeTargetOf } from '../../../../ui/features/navigation/routerGuard'
-import { fakeSession, signedInAs } from './fakeSession'
+import { fakeSession, signedInAs } from '../../../machines/navigation/fakeSession'
 
 describe('routeTargetOf', () => {
   it('takes the meta of the whole matched branch', () => {
@@ -66,7 +66,7 @@ afterEach(() => {
 function appWith(session = fakeSession(), initial = '/') {
   const clock = createTestClock(Date.UTC(2026, 0, 1))
   const guard = startNavigationGuard({ session: session.store, storage: session.storage, clock })
-  const root = createRootRouteWithContext<{ guard: NavigationGuard }>()({ beforeLoad: guardNavigation })
+  const root = createRootRouteWithContext<{ app: { guard: NavigationGuard } }>()({ beforeLoad: guardNavigation })
   const settings = createRoute({ getParentRoute: () => root, path: '/settings', staticData: { requiresAuth: true } })
   const tree = root.addChildren([
     createRoute({ getParentRoute: () => root, path: '/' }),
@@ -85,7 +85,7 @@ function appWith(session = fakeSession(), initial = '/') {
   ])
   const router = createRouter({
     routeTree: tree,
-    context: { guard },
+    context: { app: { guard } },
     history: createMemoryHistory({ initialEntries: [initial] }),
     isServer: false,
     origin: 'http://localhost',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createTestClock } from '../../../../adapters/memory'
+import { createTestClock, memoryHttp, memoryStorage } from '../../../../adapters/memory'
 import { enUS } from '../../../../core/i18n/en-US'
 import { SETTINGS_MENU, visibleSettingsMenu, type SettingsMenuEntry } from '../../../../ui/features/settings/settingsMenu'
 import { createAppRouter } from '../../../../ui/router'
-import { fakeSession } from '../navigation/fakeSession'
+import { createAppActor } from '../../../../machines/app/appActor'
 
 const flatten = (entries: readonly SettingsMenuEntry[]): SettingsMenuEntry[] =>
   entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])])
@@ -43,11 +43,10 @@ describe('the settings menu tree', () => {
   })
 
   it('marks as built exactly the entries whose page the router has', () => {
-    const session = fakeSession()
-    const router = createAppRouter(
-      { api: {} as never, storage: session.storage, clock: createTestClock() },
-      { session: session.store } as never,
-    )
+    const [storage, clock] = [memoryStorage(), createTestClock()]
+    const config = () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: '' })
+    const app = createAppActor({ http: memoryHttp(), storage, clock, config, timezoneOffset: () => 0, notify: () => undefined })
+    const router = createAppRouter({ api: app.api, storage, clock }, app)
     const routed = new Set(Object.keys(router.routesByPath))
     for (const entry of flatten(SETTINGS_MENU)) expect([entry.path, routed.has(entry.path)]).toEqual([entry.path, entry.built])
   })

@@ -7,7 +7,7 @@ import {
   readStoredTokens,
   type LoginProblem,
   type UnauthorizedDecision,
-} from '../../../core/session'
+} from '../../core/session'
 import type { SessionRuntime, SessionRuntimeDeps } from './sessionRuntime'
 import type { SessionView } from './sessionStore'
 
@@ -35,6 +35,8 @@ export const startSession = (
   }
   let runtime: SessionRuntime | null = null
   let loading: Promise<SessionRuntime> | null = null
+  /** What was asked of the session while its machine loaded, handed over before anyone sees the machine's view. */
+  const asked: Array<(running: SessionRuntime) => void> = []
 
   /** The view before the machine runs: a stored logged-in token (and its user's cached profile), else signed out. */
   let interim: SessionView = SIGNED_OUT
@@ -60,19 +62,26 @@ export const startSession = (
           for (const listener of [...logoutListeners]) listener(reason)
         })
         runtime = started
+        // A sign-in or logout made during the load reaches the machine first, so the view never flickers back.
+        for (const ask of asked.splice(0)) ask(started)
         if (started.current() !== interim) notify()
         return started
       },
       (error: unknown) => {
         loading = null // a failed chunk load is tried again by the next need
+        asked.length = 0
         throw error
       },
     ))
   /** Asks the machine once it runs, if a session exists (or is starting); else answers `otherwise`. */
   const whenRunning = <T>(ask: (running: SessionRuntime) => T | Promise<T>, otherwise: T): Promise<T> => {
     if (runtime) return Promise.resolve(ask(runtime))
-    if (loading) return loading.then(ask, () => otherwise)
-    return Promise.resolve(otherwise)
+    const starting = loading
+    if (!starting) return Promise.resolve(otherwise)
+    return new Promise<T>((resolve) => {
+      asked.push((running) => resolve(ask(running)))
+      starting.catch(() => resolve(otherwise))
+    })
   }
 
   const stopWatchingStorage = storage.local.subscribe((key) => {
@@ -116,7 +125,8 @@ export const startSession = (
         interim = { _tag: 'SignedIn', token: tokens.jwt, profile: profile.id === claims.sub ? profile : null }
         notify()
       }
-      void ensureRunning().then((running) => running.signedIn(tokens, profile), () => undefined)
+      void ensureRunning().catch(() => undefined)
+      void whenRunning((running) => running.signedIn(tokens, profile), undefined)
     },
     profileLoaded(profile) {
       void whenRunning((running) => running.profileLoaded(profile), undefined)
@@ -133,7 +143,8 @@ export const startSession = (
     readyToken: () => whenRunning((running) => running.readyToken(), null),
     unauthorized: (request) => whenRunning((running) => running.unauthorized(request), IGNORE),
     loginFailed(problem) {
-      void ensureRunning().then((running) => running.loginFailed(problem), () => undefined)
+      void ensureRunning().catch(() => undefined)
+      void whenRunning((running) => running.loginFailed(problem), undefined)
     },
     recheck() {
       runtime?.recheck()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { aProfile } from '../../../core/session/profiles'
-import { DAY, HOUR, token } from '../../../core/session/tokens'
+import { aProfile } from '../../core/session/profiles'
+import { DAY, HOUR, token } from '../../core/session/tokens'
 import { NOW, sessionHarness, stored } from './sessionHarness'
 
 /** The SessionStore contract the UI relies on (header, guard, forms), as the running session implements it. */

@@ -1,4 +1,4 @@
-import type { IssuedTokens, LoginProblem, Profile } from '../../../core/session'
+import type { IssuedTokens, LoginProblem, Profile } from '../../core/session'
 
 /** What the UI knows of the session: signed in with a valid main token (and its cached profile), or not. */
 export type SessionView =

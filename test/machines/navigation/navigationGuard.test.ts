@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestClock, settle } from '../../../../adapters/memory'
-import { SESSION_STORED, type RouteTarget } from '../../../../core/session'
-import { startNavigationGuard, type NavigationGuard } from '../../../../ui/features/navigation/navigationGuard'
-import { DAY, token } from '../../../core/session/tokens'
+import { createTestClock, settle } from '../../../adapters/memory'
+import { SESSION_STORED, type RouteTarget } from '../../../core/session'
+import { startNavigationGuard, type NavigationGuard } from '../../../machines/navigation/navigationGuard'
+import { DAY, token } from '../../core/session/tokens'
 import { fakeSession, signedInAs } from './fakeSession'
 
 const home: RouteTarget = { href: '/', requiresAuth: false, requiresAdmin: false }

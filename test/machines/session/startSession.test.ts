@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { startSession } from '../../../../ui/features/auth/startSession'
-import * as runtimeModule from '../../../../ui/features/auth/sessionRuntime'
-import { aProfile } from '../../../core/session/profiles'
-import { DAY, HOUR, token } from '../../../core/session/tokens'
+import { startSession } from '../../../machines/session/startSession'
+import * as runtimeModule from '../../../machines/session/sessionRuntime'
+import { aProfile } from '../../core/session/profiles'
+import { DAY, HOUR, token } from '../../core/session/tokens'
 import { bearerOf, NOW, sessionHarness, stored } from './sessionHarness'
 
 const profile = aProfile()
@@ -59,6 +59,16 @@ describe('startSession: the session machine only when there is a session', () =>
     expect(loader.state.loads).toBe(1)
   })
 
+  it('regression (the app actor test): a sign-in during the load never flickers back to signed out', async () => {
+    const { session, loader } = lazyHarness()
+    const seen: string[] = []
+    session.subscribe(() => void seen.push(session.current()._tag))
+    session.signedIn({ jwt: token({ issuedAt: NOW }), downloadToken: 'dl' }, profile)
+    loader.release()
+    await session.settled()
+    expect(seen.every((tag) => tag === 'SignedIn')).toBe(true)
+  })
+
   it('follows another tab signing in', async () => {
     const { session, storage, loader } = lazyHarness()
     const jwt = token({ issuedAt: NOW })
@@ -85,6 +95,16 @@ describe('startSession: the session machine only when there is a session', () =>
     expect(storage.local.snapshot()).toEqual({})
     expect(loggedOut).toEqual([null])
     expect(session.current()).toEqual({ _tag: 'SignedOut' })
+  })
+
+  it('regression: a logout during the load never shows the stored sign-in again', async () => {
+    const { session, loader } = lazyHarness({ local: { jwt: stored(token({ issuedAt: NOW })) } })
+    const seen: string[] = []
+    session.subscribe(() => void seen.push(session.current()._tag))
+    const done = session.logout()
+    loader.release()
+    await done
+    expect(seen.every((tag) => tag === 'SignedOut')).toBe(true)
   })
 
   it('runs the machine for a login problem, which logs out with its reason', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { JobSummary, SearchApi, SearchCriteria, SearchResult } from '../../../core/search'
-import { CACHED_SEARCHES, obtainSearchActor } from '../../../ui/features/search/searchSession'
+import { CACHED_SEARCHES, createSearchSessions } from '../../../machines/search/searchSession'
 
 const job = (id: string): JobSummary =>
   ({ id, slug: 'nurse', title: 'Nurse', summary: '', skills: [] }) as unknown as JobSummary
@@ -29,10 +29,11 @@ function fakeApi() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('obtainSearchActor', () => {
+describe('the app\'s searches', () => {
   it('starts the search and sends the cursor for the next page', async () => {
     const { api, calls } = fakeApi()
-    const actor = obtainSearchActor(api, { what: 'nurse' })
+    const searches = createSearchSessions(api)
+    const actor = searches.obtain({ what: 'nurse' })
     await settle()
     expect(actor.getSnapshot().value).toBe('showingResults')
     actor.send({ type: 'user.nextPageRequested' })
@@ -44,19 +45,33 @@ describe('obtainSearchActor', () => {
 
   it('hands back the same actor, pages still loaded, for the same search', async () => {
     const { api, calls } = fakeApi()
-    const first = obtainSearchActor(api, { what: 'nurse', where: 'Austin, TX' })
+    const searches = createSearchSessions(api)
+    const first = searches.obtain({ what: 'nurse', where: 'Austin, TX' })
     await settle()
-    expect(obtainSearchActor(api, { what: 'nurse', where: 'Austin, TX' })).toBe(first)
+    expect(searches.obtain({ what: 'nurse', where: 'Austin, TX' })).toBe(first)
     expect(calls).toHaveLength(1)
   })
 
   it('stops the least recently used search beyond the cache size', async () => {
     const { api } = fakeApi()
-    const oldest = obtainSearchActor(api, { what: 'search 0' })
-    for (let index = 1; index <= CACHED_SEARCHES; index += 1) obtainSearchActor(api, { what: `search ${index}` })
+    const searches = createSearchSessions(api)
+    const oldest = searches.obtain({ what: 'search 0' })
+    for (let index = 1; index <= CACHED_SEARCHES; index += 1) searches.obtain({ what: `search ${index}` })
     await settle()
     expect(oldest.getSnapshot().status).toBe('stopped')
-    expect(obtainSearchActor(api, { what: 'search 0' })).not.toBe(oldest)
+    expect(searches.obtain({ what: 'search 0' })).not.toBe(oldest)
+  })
+
+  it('keeps the searches of two apps apart, and stops them all', async () => {
+    const { api, calls } = fakeApi()
+    const one = createSearchSessions(api)
+    const other = createSearchSessions(api)
+    const first = one.obtain({ what: 'nurse' })
+    expect(other.obtain({ what: 'nurse' })).not.toBe(first)
+    expect(calls).toHaveLength(2)
+    one.stop()
+    expect(first.getSnapshot().status).toBe('stopped')
+    expect(one.obtain({ what: 'nurse' })).not.toBe(first)
   })
 
   it('retries a cached search that had failed', async () => {
@@ -68,11 +83,12 @@ describe('obtainSearchActor', () => {
       },
       lookupJob: () => Promise.reject(new Error('lookupJob is not faked')),
     }
-    const actor = obtainSearchActor(api, { what: 'welder' })
+    const searches = createSearchSessions(api)
+    const actor = searches.obtain({ what: 'welder' })
     await settle()
     expect(actor.getSnapshot().context.error).toBe('search.somethingWentWrong')
     failing = false
-    obtainSearchActor(api, { what: 'welder' })
+    searches.obtain({ what: 'welder' })
     await settle()
     expect(actor.getSnapshot().value).toBe('exhausted')
     expect(actor.getSnapshot().context.message).toBe('search.noMatches')

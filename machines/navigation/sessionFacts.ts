@@ -1,6 +1,6 @@
-import type { StoragePort } from '../../../core/ports'
-import { decodeClaims, knownEmailOf, readStoredTokens, type SessionFacts } from '../../../core/session'
-import type { SessionView } from '../auth/sessionStore'
+import type { StoragePort } from '../../core/ports'
+import { decodeClaims, knownEmailOf, readStoredTokens, type SessionFacts } from '../../core/session'
+import type { SessionView } from '../session/sessionStore'
 
 /**
  * What the navigation guard needs to know about the session: logged in, the admin flag (profile.admin), and

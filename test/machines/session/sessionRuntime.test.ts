@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { json } from '../../../../adapters/memory/index'
-import { aProfile } from '../../../core/session/profiles'
-import { DAY, HOUR, token } from '../../../core/session/tokens'
+import { json } from '../../../adapters/memory/index'
+import { aProfile } from '../../core/session/profiles'
+import { DAY, HOUR, token } from '../../core/session/tokens'
 import { bearerOf, heldAnswer, NOW, searchAnswer, sessionHarness, stored, wireProfile } from './sessionHarness'
 
 const profile = aProfile()

@@ -1,7 +1,7 @@
-import { memoryStorage } from '../../../../adapters/memory'
-import type { LoginProblem, Profile } from '../../../../core/session'
-import type { SessionStore, SessionView } from '../../../../ui/features/auth/sessionStore'
-import { aProfile } from '../../../core/session/profiles'
+import { memoryStorage } from '../../../adapters/memory'
+import type { LoginProblem, Profile } from '../../../core/session'
+import type { SessionStore, SessionView } from '../../../machines/session/sessionStore'
+import { aProfile } from '../../core/session/profiles'
 
 /** A SessionStore the test drives: set the view, end the session, make `settled()` wait or fail. */
 export function fakeSession(initial: SessionView = { _tag: 'SignedOut' }) {

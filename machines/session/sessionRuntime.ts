@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
-import type { ClockPort, StoragePort } from '../../../core/ports'
+import type { ClockPort, StoragePort } from '../../core/ports'
 import {
   clearStoredSession,
   decideUnauthorized,
@@ -15,8 +15,8 @@ import {
   type Profile,
   type UnauthorizedDecision,
   type UnauthorizedRequest,
-} from '../../../core/session'
-import { sessionMachine, sessionStorageEffects } from '../../../machines/session.machine'
+} from '../../core/session'
+import { sessionMachine, sessionStorageEffects } from '../session.machine'
 import type { SessionStore, SessionView } from './sessionStore'
 
 /** The server calls the session makes, each with the token it is about (never the API client's current one). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferredApi } from '../../../../ui/features/auth/deferredApi'
+import { deferredApi } from '../../../machines/app/deferredApi'
 
 interface Calls {
   greet(name: string): Promise<string>

@@ -1,13 +1,13 @@
-import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../../adapters/memory/index'
-import { createApi, type ApiClientDeps } from '../../../../core/api/index'
-import { createSearchApi } from '../../../../core/search'
-import { createAuthApi } from '../../../../core/identity'
-import type { HttpRequest, HttpResponse } from '../../../../core/ports/http'
-import type { LoginProblem } from '../../../../core/session'
-import { startSessionRuntime, type SessionRuntime, type SessionRuntimeDeps } from '../../../../ui/features/auth/sessionRuntime'
-import { searchResultJson } from '../../../core/fixtures'
-import { aWireProfile } from '../../../core/session/profiles'
-import { token } from '../../../core/session/tokens'
+import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../adapters/memory/index'
+import { createApi, type ApiClientDeps } from '../../../core/api/index'
+import { createSearchApi } from '../../../core/search'
+import { createAuthApi } from '../../../core/identity'
+import type { HttpRequest, HttpResponse } from '../../../core/ports/http'
+import type { LoginProblem } from '../../../core/session'
+import { startSessionRuntime, type SessionRuntime, type SessionRuntimeDeps } from '../../../machines/session/sessionRuntime'
+import { searchResultJson } from '../../core/fixtures'
+import { aWireProfile } from '../../core/session/profiles'
+import { token } from '../../core/session/tokens'
 
 export const NOW = Date.UTC(2026, 0, 10, 12)
 export const wireProfile = aWireProfile()

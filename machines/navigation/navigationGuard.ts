@@ -1,8 +1,8 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
-import type { ClockPort, StoragePort } from '../../../core/ports'
-import type { RouteTarget, SessionFacts } from '../../../core/session'
-import { navigationGuardMachine, type NavigationDecision } from '../../../machines/navigationGuard.machine'
-import type { SessionStore } from '../auth/sessionStore'
+import type { ClockPort, StoragePort } from '../../core/ports'
+import type { RouteTarget, SessionFacts } from '../../core/session'
+import { navigationGuardMachine, type NavigationDecision } from '../navigationGuard.machine'
+import type { SessionStore } from '../session/sessionStore'
 import { sessionFactsOf } from './sessionFacts'
 
 /** The running navigation-guard actor (machines/navigationGuard.machine.ts). */

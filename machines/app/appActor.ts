@@ -1,0 +1,242 @@
+import type { Observer, SnapshotFrom, Subscription } from 'xstate'
+import type { AccountApi } from '../../core/accounts'
+import type { ApiNotice } from '../../core/api'
+import type { AuthApi, OAuthApi } from '../../core/identity'
+import { DEFAULT_LOCALE } from '../../core/constants'
+import type { MessageId } from '../../core/i18n/en-US'
+import type { ClockPort, HttpPort, StoragePort } from '../../core/ports'
+import type { PasswordStrengthPort } from '../../core/ports/passwordStrength'
+import type { EnvConfig } from '../../core/env'
+import type { SearchApi, SearchCriteria } from '../../core/search'
+import { messageForLoginProblem, type IssuedTokens, type Profile } from '../../core/session'
+import type { LeaveDialog, NavigationGuardMachine } from '../navigationGuard.machine'
+import { startNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard'
+import { createSearchSessions, type SearchActor } from '../search/searchSession'
+import type { SessionRuntime } from '../session/sessionRuntime'
+import type { SessionView } from '../session/sessionStore'
+import { startSession, type LoadSessionRuntime } from '../session/startSession'
+import type { SignInInput } from '../signIn.machine'
+import type { ProviderListActor, SignInActor, SignInFlows, SignInServices } from '../signIn/signInSession'
+import { hireflowApis, type AppApis } from './apis'
+import { deferredApi } from './deferredApi'
+
+/** Loads the sign-in flow's module (the signIn machine's chunk). */
+export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
+
+/**
+ * What the app actor runs on. The edge gives the adapters: ui/main.tsx the browser's, a test, the state explorer
+ * or an embedder the memory ones (or its own). Nothing else reaches the world.
+ */
+export interface AppDeps {
+  readonly http: HttpPort
+  /** Local and session storage: the session's tokens and profile, tracking parameters; other tabs' changes. */
+  readonly storage: StoragePort
+  /** Read for `now`, and XState's clock for every timer of every child (expiry, the 24 h refresh, the 100 ms re-check). */
+  readonly clock: ClockPort
+  /** The env config (core/env loadEnv): the API's base address. */
+  readonly config: () => EnvConfig
+  /** The user's offset from UTC in minutes (UTC minus local time), as the login and profile calls take it. */
+  readonly timezoneOffset: () => number
+  /** Shows a notice (a toast): the API client's network notices, the reason of a logout the user did not ask for. */
+  readonly notify: (notice: ApiNotice) => void
+  /** Withdraws a notice once no call needs it. */
+  readonly dismiss?: (id: MessageId) => void
+  /** Sent as Accept-Language; default en-US. */
+  readonly locale?: () => string
+  /** The taint debug flag: every call fails before sending while it is true. Default never. */
+  readonly taint?: () => boolean
+  /** Loads the password scorer (its dictionaries are large); default rejects "loadPasswordStrength not provided". */
+  readonly loadPasswordStrength?: () => Promise<PasswordStrengthPort>
+  /** The API factories; default core/api's ({@link hireflowApis}). */
+  readonly apis?: AppApis
+  /** Loads the session machine's module once there is a session; default a dynamic import (its own chunk). */
+  readonly loadSession?: LoadSessionRuntime
+  /** Loads the sign-in flow's module on the first visit to a sign-in screen; default a dynamic import. */
+  readonly loadSignIn?: LoadSignInFlows
+}
+
+/** The sign-in, session and account services in the shape the account screens take (ui AuthServices). */
+export interface AppAuth {
+  /** The sign-in calls; `logout()` is the session's (one POST /rest/auth/logout with the token being revoked). */
+  readonly api: AuthApi
+  readonly session: SessionRuntime
+  readonly account: AccountApi
+  readonly oauth: OAuthApi
+  readonly loadPasswordStrength: () => Promise<PasswordStrengthPort>
+}
+
+/** What the UI reads, as one value that changes only when one of its parts does. */
+export interface AppSnapshot {
+  /** Signed in with a valid token (and the cached profile), or not. */
+  readonly session: SessionView
+  /** The navigation guard's snapshot: the page on screen, the verdict, the "Changes Not Saved" question. */
+  readonly navigation: SnapshotFrom<NavigationGuardMachine>
+}
+
+/** What the UI and the edge tell the app. */
+export type AppEvent =
+  /** A login answered outside the sign-in flow (a mailed link, a provider, Google one-tap, a password change). */
+  | ({ readonly type: 'user.loggedIn'; readonly profile: Profile } & IssuedTokens)
+  /** A profile a page fetched itself: kept when it is the signed-in user's. */
+  | { readonly type: 'user.profileLoaded'; readonly profile: Profile }
+  /** The user signs out: home from a page that needs login, then the token is revoked. */
+  | { readonly type: 'user.loggedOut' }
+  /** The tab is visible again (its timers slept): the token is looked at again. */
+  | { readonly type: 'page.becameVisible' }
+  | { readonly type: 'page.unsavedChangesHeld'; readonly dialog?: LeaveDialog }
+  | { readonly type: 'page.unsavedChangesReleased' }
+  /** The "Changes Not Saved" answer: leave, or stay. */
+  | { readonly type: 'user.leaveConfirmed' }
+  | { readonly type: 'user.leaveCancelled' }
+
+/**
+ * The running app: one actor holding the session, the navigation guard, sign-in and the searches as children.
+ * Read it with `getSnapshot()` / `subscribe()` (an XState-style actor, so `useSelector(app, selector)` works)
+ * and tell it things with `send(event)`. The children are reachable for what needs a reference of its own: a
+ * search's or the sign-in flow's actor (a screen binds to it with selectors), the guard's Promise-shaped
+ * questions (the router's binding), the session's token (the API client).
+ */
+export interface AppActor {
+  getSnapshot(): AppSnapshot
+  subscribe(observer: Observer<AppSnapshot> | ((snapshot: AppSnapshot) => void)): Subscription
+  send(event: AppEvent): void
+  /** The search and job calls (every call follows the session's token and 401 rules). */
+  readonly api: SearchApi
+  readonly auth: AppAuth
+  /** The session child: the session machine once there is a session (its code loads only then). */
+  readonly session: SessionRuntime
+  /** The navigation guard child: the router asks it about every navigation. */
+  readonly guard: NavigationGuard
+  /** The search child for these criteria (see SearchSessions.obtain): started, or kept with its pages. */
+  search(criteria: SearchCriteria): SearchActor
+  /** The sign-in child, told the view the URL shows; its code loads on the first call. */
+  signIn(input: SignInInput): Promise<SignInActor>
+  /** The third-party providers the sign-in screens offer, asked for once for the app (see SignInFlows.providers). */
+  signInProviders(): Promise<ProviderListActor | null>
+  /** Stops every child. */
+  stop(): void
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`))
+
+/**
+ * Starts the app on the given ports. Its state: the session (started lazily, see startSession), the guard on
+ * that session, the recent searches, the sign-in flow, and each API group built once over one transport whose
+ * bearer token and 401s are the session's.
+ */
+export function createAppActor(deps: AppDeps): AppActor {
+  const { storage, clock, timezoneOffset, notify, apis = hireflowApis } = deps
+  // One transport for every domain's calls; its bearer token and 401s are the session's (declared below; only
+  // called once it runs).
+  const transport = apis.createApi({
+    http: deps.http,
+    clock,
+    session: storage.session,
+    config: deps.config,
+    locale: deps.locale ?? (() => DEFAULT_LOCALE),
+    token: () => session.readyToken(),
+    unauthorized: (request) => session.unauthorized(request),
+    taint: deps.taint ?? (() => false),
+    notify,
+    dismiss: deps.dismiss,
+  })
+  let authCalls: Promise<AuthApi> | null = null
+  const loadAuth = () => (authCalls ??= apis.loadAuthApi().then((create) => create(transport)))
+  const session = startSession(
+    {
+      storage,
+      clock,
+      calls: {
+        refresh: (token) => loadAuth().then((calls) => calls.refresh(token)),
+        profile: (token) => loadAuth().then((calls) => calls.profile(timezoneOffset(), { bearer: token })),
+        logout: (token) => loadAuth().then((calls) => calls.logout(token)),
+      },
+    },
+    deps.loadSession,
+  )
+  session.onLoggedOut((reason) => {
+    if (reason !== null) notify(messageForLoginProblem(reason))
+  })
+  const auth: AppAuth = {
+    api: deferredApi(() => loadAuth().then((calls) => ({ ...calls, logout: () => session.logout() }))),
+    session,
+    account: deferredApi(() => apis.loadAccountApi().then((create) => create(transport))),
+    oauth: deferredApi(() => apis.loadOAuthApi().then((create) => create(transport))),
+    loadPasswordStrength: deps.loadPasswordStrength ?? notProvided('loadPasswordStrength'),
+  }
+  const guard = startNavigationGuard({ session, storage, clock })
+  const api = apis.createSearchApi(transport)
+  const searches = createSearchSessions(api)
+  const loadSignIn = deps.loadSignIn ?? (() => import('../signIn/signInSession'))
+  let flows: Promise<SignInFlows> | null = null
+  const signInFlows = () =>
+    (flows ??= loadSignIn().then(
+      (module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset }),
+      (error: unknown) => {
+        flows = null // a failed chunk load is tried again by the next visit
+        throw error
+      },
+    ))
+
+  let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
+  const getSnapshot = () => {
+    const view = session.current()
+    const navigation = guard.actor.getSnapshot()
+    if (view !== snapshot.session || navigation !== snapshot.navigation) snapshot = { session: view, navigation }
+    return snapshot
+  }
+  const observers = new Set<(snapshot: AppSnapshot) => void>()
+  // Compared with the last snapshot announced, not the cached one: a read in between must not swallow a change.
+  let announced = snapshot
+  const changed = () => {
+    if (getSnapshot() === announced) return
+    announced = snapshot
+    for (const observer of [...observers]) observer(snapshot)
+  }
+  const stopWatchingSession = session.subscribe(changed)
+  const guardSubscription = guard.actor.subscribe(changed)
+
+  return {
+    getSnapshot,
+    subscribe(observer) {
+      const next = typeof observer === 'function' ? observer : (value: AppSnapshot) => observer.next?.(value)
+      observers.add(next)
+      return { unsubscribe: () => void observers.delete(next) }
+    },
+    send(event) {
+      switch (event.type) {
+        case 'user.loggedIn':
+          return session.signedIn({ jwt: event.jwt, downloadToken: event.downloadToken }, event.profile)
+        case 'user.profileLoaded':
+          return session.profileLoaded(event.profile)
+        case 'user.loggedOut':
+          // Told first, so the guard goes home rather than re-checking the page once the token is gone.
+          guard.actor.send({ type: 'session.loggedOut' })
+          return session.signedOut()
+        case 'page.becameVisible':
+          return session.recheck()
+        case 'user.leaveConfirmed':
+        case 'user.leaveCancelled':
+          return guard.answerLeave(event.type === 'user.leaveConfirmed')
+        default:
+          guard.actor.send(event)
+      }
+    },
+    api,
+    auth,
+    session,
+    guard,
+    search: (criteria) => searches.obtain(criteria),
+    signIn: (input) => signInFlows().then((loaded) => loaded.enter(input)),
+    signInProviders: () => signInFlows().then((loaded) => loaded.providers()),
+    stop() {
+      stopWatchingSession()
+      guardSubscription.unsubscribe()
+      observers.clear()
+      guard.stop()
+      session.stop()
+      searches.stop()
+      void flows?.then((loaded) => loaded.stop())
+    },
+  }
+}

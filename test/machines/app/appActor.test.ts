@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../adapters/memory'
+import type { ApiNotice } from '../../../core/api'
+import type { HttpRequest } from '../../../core/ports/http'
+import type { RouteTarget } from '../../../core/session'
+import { createAppActor, type AppActor, type AppDeps, type AppSnapshot } from '../../../machines/app/appActor'
+import { selectAskingToLeave, selectLeaveDialog, selectSession } from '../../../machines/app/selectors'
+import * as sessionModule from '../../../machines/session/sessionRuntime'
+import * as signInModule from '../../../machines/signIn/signInSession'
+import { searchResultJson } from '../../core/fixtures'
+import { aProfile, aWireProfile } from '../../core/session/profiles'
+import { HOUR, token } from '../../core/session/tokens'
+
+const NOW = Date.UTC(2026, 0, 10, 12)
+const wireProfile = aWireProfile()
+const account: RouteTarget = { href: '/settings/account', requiresAuth: true, requiresAdmin: false }
+const home: RouteTarget = { href: '/', requiresAuth: false, requiresAdmin: false }
+
+const pathOf = (request: HttpRequest) => new URL(request.url).pathname
+const bearerOf = (request: HttpRequest | undefined) => request?.headers['Authorization']?.replace(/^Bearer /, '') ?? null
+const bodyOf = (request: HttpRequest) => JSON.parse(request.body ?? '{}') as Record<string, unknown>
+
+/** A server answering a two-page search, a password login, the profile, a refresh and a logout, all in memory. */
+function stubServer(http: MemoryHttp, clock: { now(): number }) {
+  http.on('POST', '/rest/jobs/search', (request) =>
+    bodyOf(request).cursor === 'page-2'
+      ? json(200, { ...searchResultJson(['job-c']), hits: { total: { value: 3, relation: 'eq' } } })
+      : json(200, { ...searchResultJson(['job-a', 'job-b']), hits: { total: { value: 3, relation: 'eq' } }, cursor: 'page-2', complete: false }),
+  )
+  http.on('POST', '/rest/auth/login', (request) =>
+    bodyOf(request).password === 'correct horse battery'
+      ? json(200, { success: true, jwt: token({ issuedAt: clock.now() }), downloadToken: 'dl', profile: wireProfile, location: null })
+      : json(401, { error: { code: 'auth.invalidCredentials', message: 'no' } }),
+  )
+  http.on('GET', '/rest/profile', () => json(200, wireProfile))
+  http.on('POST', '/rest/auth/refresh', () => json(200, { jwt: token({ issuedAt: clock.now() }), downloadToken: 'dl-2' }))
+  http.on('POST', '/rest/auth/logout', () => json(200, { success: true }))
+}
+
+const running: AppActor[] = []
+afterEach(() => {
+  for (const app of running.splice(0)) app.stop()
+})
+
+/**
+ * The app actor on memory adapters, as a headless test, the state explorer or an embedder starts it: the same
+ * createAppActor ui/main.tsx starts on the browser's. The session and sign-in modules are counted as they load.
+ */
+function startApp(overrides: Partial<AppDeps> = {}) {
+  const clock = createTestClock(NOW)
+  const http = memoryHttp()
+  const storage = memoryStorage()
+  stubServer(http, clock)
+  const notices: ApiNotice[] = []
+  const loads = { session: 0, signIn: 0 }
+  const app = createAppActor({
+    http,
+    storage,
+    clock,
+    config: () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: '' }),
+    timezoneOffset: () => -60,
+    notify: (notice) => void notices.push(notice),
+    loadSession: async () => ((loads.session += 1), sessionModule),
+    loadSignIn: async () => ((loads.signIn += 1), signInModule),
+    ...overrides,
+  })
+  running.push(app)
+  const sent = (path: string) => http.requests.filter((request) => pathOf(request) === path)
+  const moves: string[] = []
+  app.guard.onMove((to) => void moves.push(to))
+  // The session as an observer of the app sees it, one entry per change.
+  const shown = (snapshot: AppSnapshot) => (snapshot.session._tag === 'SignedIn' ? `SignedIn ${snapshot.session.token}` : 'SignedOut')
+  const sessions = [shown(app.getSnapshot())]
+  app.subscribe((snapshot) => {
+    if (sessions.at(-1) !== shown(snapshot)) sessions.push(shown(snapshot))
+  })
+  return { app, clock, http, storage, notices, loads, sent, moves, sessions }
+}
+
+const signInWithPassword = async ({ app, clock }: ReturnType<typeof startApp>) => {
+  const flow = await app.signIn({ view: 'sign-in', email: 'ada@example.com' })
+  flow.send({ type: 'user.signInSubmitted', email: 'ada@example.com', password: 'correct horse battery' })
+  await clock.settle()
+  return flow
+}
+
+describe('the app actor, headless on memory adapters', () => {
+  it('drives a whole visit: search to the last page, sign in, the 24 h refresh, a 401 clearing the session, sign out', async () => {
+    const visit = startApp()
+    const { app, clock, storage, notices, loads, sent, moves, sessions } = visit
+
+    // An anonymous visitor searches and pages to the end; the session and sign-in code never load.
+    const search = app.search({ what: 'nurse' })
+    await clock.settle()
+    expect(search.getSnapshot().value).toBe('showingResults')
+    search.send({ type: 'user.nextPageRequested' })
+    await clock.settle()
+    expect(search.getSnapshot().value).toBe('exhausted')
+    expect(search.getSnapshot().context.jobs.map((job) => job.id)).toEqual(['job-a', 'job-b', 'job-c'])
+    expect(sent('/rest/jobs/search').map((request) => [bodyOf(request).cursor ?? null, bearerOf(request)])).toEqual([
+      [null, null],
+      ['page-2', null],
+    ])
+    expect(app.search({ what: 'nurse' })).toBe(search)
+    expect(loads).toEqual({ session: 0, signIn: 0 })
+    expect(selectSession(app.getSnapshot())).toEqual({ _tag: 'SignedOut' })
+
+    // The account page needs login: the guard sends the visitor to sign in with a way back.
+    expect(await app.guard.decide(account)).toMatchObject({ _tag: 'Redirected', to: '/login?redirect=/settings/account' })
+
+    // Sign in with a password: the flow loads, logs in with the timezone, and the session starts on its answer.
+    const flow = await signInWithPassword(visit)
+    expect(flow.getSnapshot().status).toBe('done')
+    const [login] = sent('/rest/auth/login')
+    expect(login?.url).toBe('https://api.hireflow.test/rest/auth/login?timezoneOffset=-60')
+    expect(bodyOf(login!)).toEqual({ provider: 'password', email: 'ada@example.com', password: 'correct horse battery' })
+    const first = token({ issuedAt: NOW })
+    expect(app.getSnapshot().session).toEqual({ _tag: 'SignedIn', token: first, profile: aProfile() })
+    expect(loads).toEqual({ session: 1, signIn: 1 })
+    expect(JSON.parse(storage.local.get('jwt') ?? '')).toBe(first)
+    expect(await app.guard.decide(account)).toEqual({ _tag: 'Allowed', target: account })
+    app.search({ what: 'nurse', where: 'Austin, TX' })
+    await clock.settle()
+    expect(bearerOf(sent('/rest/jobs/search').at(-1))).toBe(first)
+
+    // 24 h past its iat the token is refreshed once, by the session's own timer on the test clock.
+    await clock.advanceAsync(24 * HOUR)
+    expect(sent('/rest/auth/refresh')).toHaveLength(0)
+    await clock.advanceAsync(1)
+    expect(sent('/rest/auth/refresh').map(bearerOf)).toEqual([first])
+    const renewed = token({ issuedAt: NOW + 24 * HOUR + 1 })
+    expect(app.getSnapshot().session).toMatchObject({ _tag: 'SignedIn', token: renewed })
+    expect(JSON.parse(storage.local.get('jwt') ?? '')).toBe(renewed)
+    await clock.advanceAsync(500)
+    expect(moves).toEqual([])
+
+    // A 401 on a call sent with the current token clears the session once; the guard moves the user to sign in.
+    visit.http.on('POST', '/rest/jobs/search', () => json(401, {}))
+    const refused = app.search({ what: 'welder' })
+    await clock.settle()
+    expect(refused.getSnapshot().value).toBe('failed')
+    expect(bearerOf(sent('/rest/jobs/search').at(-1))).toBe(renewed)
+    expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+    expect(storage.local.get('jwt')).toBeNull()
+    expect(sent('/rest/auth/logout')).toHaveLength(0)
+    await clock.advanceAsync(100)
+    expect(moves).toEqual(['/login?redirect=/settings/account'])
+    expect(await app.guard.decide({ ...home, href: moves[0]! })).toMatchObject({ _tag: 'Allowed' })
+
+    // Sign in again (a completed flow is replaced by a fresh one), then sign out: one logout with that token.
+    const second = token({ issuedAt: clock.now() })
+    const again = await signInWithPassword(visit)
+    expect(again).not.toBe(flow)
+    expect(app.getSnapshot().session).toMatchObject({ _tag: 'SignedIn', token: second })
+    app.send({ type: 'user.loggedOut' })
+    expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+    await app.session.settled()
+    expect(sent('/rest/auth/logout').map(bearerOf)).toEqual([second])
+    expect(storage.local.snapshot()).toEqual({})
+    expect(storage.session.snapshot()).toEqual({})
+
+    expect(sessions).toEqual(['SignedOut', `SignedIn ${first}`, `SignedIn ${renewed}`, 'SignedOut', `SignedIn ${second}`, 'SignedOut'])
+    expect(sent('/rest/auth/refresh')).toHaveLength(1)
+    expect(loads).toEqual({ session: 1, signIn: 1 })
+    expect(notices).toEqual([])
+  })
+
+  it('starts a stored session at once, and shows the reason of a logout the user did not ask for', async () => {
+    const storage = memoryStorage({ local: { jwt: JSON.stringify(token({ issuedAt: NOW - HOUR })) } })
+    const { app, loads, notices, http } = startApp({ storage })
+    expect(app.getSnapshot().session).toMatchObject({ _tag: 'SignedIn' })
+    expect(loads.session).toBe(1)
+    http.on('GET', '/rest/profile', () => json(404, {}))
+    await app.session.settled()
+    expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+    expect(notices).toEqual([{ id: 'session.problem.refreshUserFailed', values: { detail: 'HttpError 404' } }])
+  })
+
+  it('keeps the sign-in calls once: the UI\'s logout is the session\'s', async () => {
+    const visit = startApp()
+    await signInWithPassword(visit)
+    await visit.app.auth.api.logout()
+    expect(visit.sent('/rest/auth/logout').map(bearerOf)).toEqual([token({ issuedAt: NOW })])
+    expect(visit.app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+    expect(visit.sent('/rest/auth/login')).toHaveLength(1)
+  })
+
+  it('asks "Changes Not Saved" through its events and selectors', async () => {
+    const { app } = startApp()
+    await app.guard.decide(home)
+    const dialog = { actions: [] }
+    app.send({ type: 'page.unsavedChangesHeld', dialog })
+    const leaving = app.guard.mayLeave({ ...home, href: '/search' })
+    expect(selectAskingToLeave(app.getSnapshot())).toBe(true)
+    expect(selectLeaveDialog(app.getSnapshot())).toBe(dialog)
+    app.send({ type: 'user.leaveCancelled' })
+    expect(await leaving).toBe(false)
+    expect(selectAskingToLeave(app.getSnapshot())).toBe(false)
+    app.send({ type: 'page.unsavedChangesReleased' })
+    expect(await app.guard.mayLeave({ ...home, href: '/search' })).toBe(true)
+  })
+
+  it('hands out one snapshot until a part changes, and tells its observers once per change', async () => {
+    const { app, clock } = startApp()
+    const first = app.getSnapshot()
+    expect(app.getSnapshot()).toBe(first)
+    const heard: unknown[] = []
+    const subscription = app.subscribe({ next: (snapshot) => void heard.push(snapshot) })
+    app.send({ type: 'page.unsavedChangesHeld' })
+    expect(heard).toEqual([app.getSnapshot()])
+    expect(app.getSnapshot()).not.toBe(first)
+    subscription.unsubscribe()
+    app.send({ type: 'page.unsavedChangesReleased' })
+    await clock.settle()
+    expect(heard).toHaveLength(1)
+  })
+})
