@@ -3,6 +3,9 @@ import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } fro
 import type { ApiNotice } from '../../../core/api'
 import type { HttpRequest } from '../../../core/ports/http'
 import type { RouteTarget } from '../../../core/session'
+import * as accounts from '../../../core/accounts'
+import * as identity from '../../../core/identity'
+import { hireflowApis, type AppApis } from '../../../machines/app/apis'
 import { createAppActor, type AppActor, type AppDeps, type AppSnapshot } from '../../../machines/app/appActor'
 import { selectAskingToLeave, selectLeaveDialog, selectSession } from '../../../machines/app/selectors'
 import * as sessionModule from '../../../machines/session/sessionRuntime'
@@ -37,6 +40,18 @@ function stubServer(http: MemoryHttp, clock: { now(): number }) {
   http.on('POST', '/rest/auth/logout', () => json(200, { success: true }))
 }
 
+/**
+ * The default factories (one createApi transport, the search calls from it), with the identity and account groups
+ * handed over already loaded: a dynamic import's real time under a busy test run is not the test clock's, and
+ * clock.settle() must not race it. That the default loaders load these same factories is checked below.
+ */
+const loadedApis: AppApis = {
+  ...hireflowApis,
+  loadAuthApi: async () => identity.createAuthApi,
+  loadAccountApi: async () => accounts.createAccountApi,
+  loadOAuthApi: async () => identity.createOAuthApi,
+}
+
 const running: AppActor[] = []
 afterEach(() => {
   for (const app of running.splice(0)) app.stop()
@@ -62,6 +77,7 @@ function startApp(overrides: Partial<AppDeps> = {}) {
     notify: (notice) => void notices.push(notice),
     loadSession: async () => ((loads.session += 1), sessionModule),
     loadSignIn: async () => ((loads.signIn += 1), signInModule),
+    apis: loadedApis,
     ...overrides,
   })
   running.push(app)
@@ -183,6 +199,12 @@ describe('the app actor, headless on memory adapters', () => {
     expect(visit.sent('/rest/auth/logout').map(bearerOf)).toEqual([token({ issuedAt: NOW })])
     expect(visit.app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
     expect(visit.sent('/rest/auth/login')).toHaveLength(1)
+  })
+
+  it('builds its calls with core\'s factories: the identity and account groups by dynamic import of their index', async () => {
+    expect(await hireflowApis.loadAuthApi()).toBe(identity.createAuthApi)
+    expect(await hireflowApis.loadOAuthApi()).toBe(identity.createOAuthApi)
+    expect(await hireflowApis.loadAccountApi()).toBe(accounts.createAccountApi)
   })
 
   it('asks "Changes Not Saved" through its events and selectors', async () => {
