@@ -18,9 +18,12 @@ import { validateSearchParams } from './features/search/searchParams'
 import { withDeferredMessages } from './i18n/messages'
 import type { RouteMeta } from './routeMeta'
 import type { AppServices } from './services'
-import { LandingPage } from './shell/LandingPage'
 import { RootLayout } from './shell/RootLayout'
 import { RouteError } from './shell/RouteError'
+
+// The landing page (unknown paths, the sections not built yet) is its own chunk: home and search never show it, and
+// the first screen's budget (docs/decisions.md) pays for the app actor with it.
+const LandingPage = lazyRouteComponent(() => import('./shell/LandingPage'), 'LandingPage')
 
 /** What every route's beforeLoad and loader receive: the app's services (dependency injection). */
 export interface RouterContext {
