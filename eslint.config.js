@@ -1,12 +1,12 @@
 // Lint for the whole repo. Kept fast (no type-aware rules): types are checked by `npm run typecheck`,
 // layer boundaries by `npm run depcheck`. What this adds: typescript-eslint's recommended rules, the
-// rules of hooks in ui/ and no data fetching in its effects (eslint/noFetchInEffect.js), and a ban on
+// rules of hooks in ui/ and no data fetching in its effects (scripts/lint/noFetchInEffect.js), and a ban on
 // ambient time, randomness, timers and platform globals in the core and the machines (they get those
 // through ports and XState's clock).
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import { noFetchInEffect } from './eslint/noFetchInEffect.js'
+import { noFetchInEffect } from './scripts/lint/noFetchInEffect.js'
 
 const PORT_INSTEAD = 'core/ and machines/ reach the world through ports (ClockPort, StoragePort, ...) and XState\'s clock.'
 
