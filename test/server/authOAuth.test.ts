@@ -210,6 +210,8 @@ describe('provider failures and configuration', () => {
   })
 
   test('starting a flow is rate-limited per client address', async () => {
+    // The counts live in the database, shared by every app on it: start from this address's first call.
+    await db.query(`DELETE FROM rate_limits`)
     const app = appWith({ rateLimits: { perAddress: { limit: 2, windowMs: 60_000 }, perAccount: { limit: 10, windowMs: 60_000 } } })
     expect((await start(app, 'linkedin')).status).toBe(200)
     expect((await start(app, 'linkedin')).status).toBe(200)

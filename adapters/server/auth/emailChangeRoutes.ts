@@ -48,7 +48,7 @@ export function emailChangeRoutes(services: AuthServices, site: PublicSite | und
     const body = await parseJsonBody(c, EmailChangeRequestSchema)
     if (!body.ok) return body.response
     const { user } = c.var.session
-    if (!services.allow(c, user.email)) return rateLimited(c)
+    if (!(await services.allow(c, user.email))) return rateLimited(c)
     const { email } = body.value
     if (emailKey(email) === emailKey(user.email)) return c.json(errorBody('account.emailUnchanged', 'This is already your email address.'), 400)
     const origin = c.var.publicOrigin
@@ -72,7 +72,7 @@ export function emailChangeRoutes(services: AuthServices, site: PublicSite | und
     const code = codeOf(c)
     if (!code.success) return refuse(c, 'account.emailChangeExpired')
     const { user } = c.var.session
-    if (!services.allowAccount(user.email)) return rateLimited(c)
+    if (!(await services.allowAccount(user.email))) return rateLimited(c)
     const found = await changes.find(code.output, user)
     if ('problem' in found) return refuse(c, found.problem)
     const moved = await changes.confirm(found, user)

@@ -29,7 +29,7 @@ export function emailRoutes(services: AuthServices, site: PublicSite | undefined
     const startedAt = performance.now()
     const body = await parseJsonBody(c, EmailRequestSchema)
     if (!body.ok) return body.response
-    if (!services.allow(c, body.value.email)) return rateLimited(c)
+    if (!(await services.allow(c, body.value.email))) return rateLimited(c)
     await mailFor(services, body.value.email, body.value.purpose, c.var.publicOrigin)
     await services.padTime(startedAt)
     return c.json({ success: true }, 202)
@@ -40,7 +40,7 @@ export function emailRoutes(services: AuthServices, site: PublicSite | undefined
     const body = await parseJsonBody(c, ResetPasswordRequestSchema)
     if (!body.ok) return body.response
     const { email, code, password } = body.value
-    if (!services.allow(c, email)) return rateLimited(c)
+    if (!(await services.allow(c, email))) return rateLimited(c)
     // Scored on the email alone (the account's names would make the answer differ for known and unknown emails),
     // before the code is used up, so a refused password leaves the code working.
     if (!(await isComplexEnough(password, { email }))) return passwordTooWeak(c)

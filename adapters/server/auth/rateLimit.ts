@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { Queryable } from '../db/db'
 
 /** How many auth calls one key (an account or a client address) may make per window. */
 export interface RateLimit {
@@ -12,26 +13,38 @@ export const DEFAULT_RATE_LIMITS = {
   perAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
 } as const
 
-/** A fixed-window counter per key, in memory (one server process). */
+/**
+ * The port: a fixed-window counter per key. The window starts at a key's first call and lasts `windowMs`; every
+ * call in it counts, refused ones too. Implementations share their counts with every server process on the same
+ * store (docs/decisions.md, "Rate limits in the database").
+ */
 export interface RateLimiter {
-  /** Counts a call for `key`; false once the key is over its limit in the current window. */
-  hit(key: string): boolean
+  /** Counts a call for `key`; resolves false once the key is over its limit in the current window. */
+  hit(key: string): Promise<boolean>
 }
 
-/** A rate limiter on the given clock; forgets windows that have ended. */
-export function createRateLimiter(rule: RateLimit, now: () => Date): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>()
+/** Expired windows are deleted every this many calls of one limiter (per process). */
+const SWEEP_EVERY = 1000
+
+/**
+ * A rate limiter whose counts live in the `rate_limits` table, under `bucket`: one atomic upsert per call, so
+ * every process on the same PostgreSQL draws from one budget (PGlite is one process anyway). Windows run on `now`.
+ */
+export function createSqlRateLimiter(db: Queryable, bucket: string, rule: RateLimit, now: () => Date): RateLimiter {
+  let calls = 0
   return {
-    hit(key) {
+    async hit(key) {
       const at = now().getTime()
-      if (windows.size > 100_000) for (const [k, w] of windows) if (at - w.startedAt >= rule.windowMs) windows.delete(k)
-      const current = windows.get(key)
-      if (!current || at - current.startedAt >= rule.windowMs) {
-        windows.set(key, { startedAt: at, count: 1 })
-        return true
-      }
-      current.count += 1
-      return current.count <= rule.limit
+      if (++calls % SWEEP_EVERY === 0) await db.query(`DELETE FROM rate_limits WHERE bucket = $1 AND window_started_at <= $2`, [bucket, at - rule.windowMs])
+      const [row] = await db.query<{ hits: number }>(
+        `INSERT INTO rate_limits AS r (bucket, key, window_started_at, hits) VALUES ($1, $2, $3, 1)
+         ON CONFLICT (bucket, key) DO UPDATE SET
+           window_started_at = CASE WHEN $3 - r.window_started_at >= $4 THEN $3 ELSE r.window_started_at END,
+           hits = CASE WHEN $3 - r.window_started_at >= $4 THEN 1 ELSE r.hits + 1 END
+         RETURNING hits`,
+        [bucket, key, at, rule.windowMs],
+      )
+      return (row?.hits ?? 1) <= rule.limit
     },
   }
 }

@@ -5,7 +5,7 @@ import { errorBody } from '../http/errors'
 import type { Mailer } from '../mail/outbox'
 import { createGoogleVerifier, type GoogleIdentity, type GoogleOptions } from './google'
 import { toProfileWire } from './profile'
-import { clientAddress, createRateLimiter, DEFAULT_RATE_LIMITS, type RateLimit, type RateLimiter } from './rateLimit'
+import { clientAddress, createSqlRateLimiter, DEFAULT_RATE_LIMITS, type RateLimit, type RateLimiter } from './rateLimit'
 import { loadJwtSecret } from './jwtSecret'
 import { createEmailSecretStore, type EmailSecretStore } from './emailSecrets'
 import { createTokenService, type TokenService } from './tokens'
@@ -49,9 +49,9 @@ export interface AuthServices {
   /** Runs `work` in one database transaction, with the account and mailed-secret stores on it (all or nothing). */
   transaction<T>(work: (stores: Pick<AuthServices, 'users' | 'secrets'>) => Promise<T>): Promise<T>
   /** Counts the call against the address (and the account when given); false when either is over its limit. */
-  allow(c: Context, email?: string): boolean
+  allow(c: Context, email?: string): Promise<boolean>
   /** Counts the call against the account only (its address was counted already). */
-  allowAccount(email: string): boolean
+  allowAccount(email: string): Promise<boolean>
   /** Waits until at least minAnswerMs have passed since `startedAt` (ms of the real clock). */
   padTime(startedAt: number): Promise<void>
 }
@@ -63,8 +63,8 @@ export function createAuthServices(db: Db, mailer: Mailer, options: AuthOptions 
   let secret: Promise<Uint8Array> | undefined
   const getSecret = () => (secret ??= loadJwtSecret(db, options.jwtSecret))
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS
-  const perAddress: RateLimiter = createRateLimiter(limits.perAddress, now)
-  const perAccount: RateLimiter = createRateLimiter(limits.perAccount, now)
+  const perAddress: RateLimiter = createSqlRateLimiter(db, 'address', limits.perAddress, now)
+  const perAccount: RateLimiter = createSqlRateLimiter(db, 'account', limits.perAccount, now)
   const production = options.production ?? process.env.NODE_ENV === 'production'
   const minAnswerMs = options.minAnswerMs ?? DEFAULT_MIN_ANSWER_MS
   return {
@@ -81,9 +81,9 @@ export function createAuthServices(db: Db, mailer: Mailer, options: AuthOptions 
       await getSecret()
       return db.transaction((tx) => work({ users: createUserStore(tx), secrets: createEmailSecretStore(tx, getSecret, now) }))
     },
-    allow(c, email) {
-      const addressOk = perAddress.hit(clientAddress(c, options.trustProxy ?? false))
-      const accountOk = email === undefined || perAccount.hit(emailKey(email))
+    async allow(c, email) {
+      const addressOk = await perAddress.hit(clientAddress(c, options.trustProxy ?? false))
+      const accountOk = email === undefined || (await perAccount.hit(emailKey(email)))
       return addressOk && accountOk
     },
     allowAccount: (email) => perAccount.hit(emailKey(email)),
@@ -99,7 +99,7 @@ export const rateLimited = (c: Context) => c.json(errorBody('auth.rateLimited', 
 
 /** Middleware: counts the call against the client address before anything else runs. */
 export const limitByAddress = (services: AuthServices): MiddlewareHandler => async (c, next) => {
-  if (!services.allow(c)) return rateLimited(c)
+  if (!(await services.allow(c))) return rateLimited(c)
   await next()
 }
 

@@ -34,7 +34,7 @@ export function sessionRoutes(services: AuthServices): Hono<SessionEnv> {
     const body = await parseJsonBody(c, LoginRequestSchema)
     if (!body.ok) return body.response
     const email = 'email' in body.value ? body.value.email : undefined
-    if (!services.allow(c, email)) return rateLimited(c)
+    if (!(await services.allow(c, email))) return rateLimited(c)
     const outcome = await authenticate(services, body.value)
     if ('failure' in outcome) return c.json(errorBody(outcome.failure, FAILURES[outcome.failure].message), FAILURES[outcome.failure].status)
     return c.json(await loginAnswer(services, outcome.user))
@@ -63,7 +63,7 @@ export function sessionRoutes(services: AuthServices): Hono<SessionEnv> {
     const body = await parseJsonBody(c, SetPasswordRequestSchema)
     if (!body.ok) return body.response
     const { user } = c.var.session
-    if (!services.allowAccount(user.email)) return rateLimited(c)
+    if (!(await services.allowAccount(user.email))) return rateLimited(c)
     if (user.passwordHash !== null && body.value.currentPassword === undefined) {
       return c.json(errorBody('auth.currentPasswordRequired', 'The current password is required.'), 400)
     }

@@ -14,7 +14,7 @@ import type { OAuthSignIn } from './signIn'
 export function oauthRoutes(services: AuthServices, oauth: OAuthSignIn, site: PublicSite | undefined): Hono<PublicOriginEnv> {
   const routes = new Hono<PublicOriginEnv>()
   routes.post('/rest/auth/oauth/:provider/start', requirePublicHost(site), async (c) => {
-    if (!services.allow(c)) return rateLimited(c)
+    if (!(await services.allow(c))) return rateLimited(c)
     const provider = v.safeParse(OAuthProviderSchema, c.req.param('provider'))
     const started = provider.success ? await oauth.start(provider.output, c.var.publicOrigin) : null
     if (!started) return c.json(errorBody('auth.providerUnavailable', 'This sign-in provider is not configured.'), 400)
