@@ -1,17 +1,17 @@
 import { Hono } from 'hono'
-import { authRoutes, type AuthRouteOptions } from './auth'
+import { authRoutes, type AuthRouteOptions } from './identity/routes'
 import type { Db } from './db/db'
 import { bodyLimit, type BodyLimits } from './http/bodyLimit'
 import { errorBody } from './http/errors'
 import { publicSite } from './http/publicOrigin'
 import { securityHeaders } from './http/securityHeaders'
 import { MAX_JSON_BODY_BYTES } from './http/jsonBody'
-import { createMailer, type MailTransport } from './mail/outbox'
+import { createMailer, type MailTransport } from './mail/outboxStore'
 import { mailViewerRoutes } from './mail/viewer'
-import { envRoutes } from './routes/env'
-import { jobLookupRoutes } from './routes/jobLookup'
-import { searchRoutes } from './routes/search'
-import { serveApp } from './routes/static'
+import { envRoutes } from './env/routes'
+import { jobLookupRoutes } from './search/lookupRoutes'
+import { searchRoutes } from './search/routes'
+import { serveApp } from './http/staticApp'
 
 export interface AppDeps {
   readonly db: Db

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import { createApp } from './app'
-import { readAuthConfig } from './auth/config'
+import { readAuthConfig } from './identity/config'
 import type { ServerConfig } from './config'
 import type { Db } from './db/db'
 import { openPreparedDatabase } from './db/open'

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server'
-import { warmPasswordStrength } from './auth/passwordStrength'
+import { warmPasswordStrength } from './identity/passwordStrength'
 import { composeServer } from './compose'
 import { describeDatabase, readConfig } from './config'
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../adapters/server/app'
-import type { AuthOptions } from '../../adapters/server/auth'
-import { hashPassword } from '../../adapters/server/auth/passwords'
-import { createUserStore } from '../../adapters/server/auth/users'
+import type { AuthOptions } from '../../adapters/server/identity/routes'
+import { hashPassword } from '../../adapters/server/identity/passwords'
+import { createUserStore } from '../../adapters/server/identity/usersStore'
 import type { Db } from '../../adapters/server/db/db'
 import { openSeededPglite, TEST_NOW } from './helpers'
 

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LoginResponseSchema, ProvidersResponseSchema } from '../../core'
 import { createApp } from '../../adapters/server/app'
-import { createUserStore } from '../../adapters/server/auth/users'
+import { createUserStore } from '../../adapters/server/identity/usersStore'
 import type { Db } from '../../adapters/server/db/db'
 import { openSeededPglite, TEST_NOW } from './helpers'
 

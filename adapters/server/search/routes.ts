@@ -3,7 +3,7 @@ import { SearchCriteriaSchema } from '../../../core/search'
 import type { Db } from '../db/db'
 import { invalidRequest } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
-import { searchJobs } from '../search/search'
+import { searchJobs } from './store'
 
 /** POST /rest/jobs/search */
 export function searchRoutes(db: Db, now: () => Date): Hono {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, OAuth2Tokens } from 'arctic'
 import type { ConfiguredProvider } from './providers'
-import type { StartedFlow } from './states'
+import type { StartedFlow } from './statesStore'
 
 /** How long a call to a provider's token or userinfo endpoint may take. */
 const PROVIDER_TIMEOUT_MS = 10_000

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { errorBody } from '../http/errors'
 import type { TokenService, VerifiedToken } from './tokens'
-import type { UserRecord, UserStore } from './users'
+import type { UserRecord, UserStore } from './usersStore'
 
 /** The signed-in caller, set by the session guard. */
 export interface SessionContext {

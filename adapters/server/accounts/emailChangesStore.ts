@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/db'
-import { emailKey, type UserRecord } from './users'
+import { emailKey, type UserRecord } from '../identity/usersStore'
 
 /** An email-change link works this long. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000

@@ -4,7 +4,7 @@ import type { Db } from '../db/db'
 import { geocode } from '../geo/gazetteer'
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
 import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type Filters } from './filters'
-import { invalidLocationAlternatives, noMatchAlternatives } from './alternatives'
+import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
 import { SUMMARY_COLUMNS, toJobSummary, type JobRow } from './rows'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */

@@ -2,14 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Db } from '../db/db'
 import { errorBody } from '../http/errors'
-import type { Mailer } from '../mail/outbox'
+import type { Mailer } from '../mail/outboxStore'
 import { createGoogleVerifier, type GoogleIdentity, type GoogleOptions } from './google'
 import { toProfileWire } from './profile'
 import { clientAddress, createSqlRateLimiter, DEFAULT_RATE_LIMITS, type RateLimit, type RateLimiter } from './rateLimit'
-import { loadJwtSecret } from './jwtSecret'
-import { createEmailSecretStore, type EmailSecretStore } from './emailSecrets'
+import { loadJwtSecret } from './jwtSecretStore'
+import { createEmailSecretStore, type EmailSecretStore } from './emailSecretsStore'
 import { createTokenService, type TokenService } from './tokens'
-import { createUserStore, emailKey, type UserRecord, type UserStore } from './users'
+import { createUserStore, emailKey, type UserRecord, type UserStore } from './usersStore'
 
 /** Settings of the auth routes; all optional. */
 export interface AuthOptions {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/db'
-import type { UserRecord, UserStore } from '../users'
+import type { UserRecord, UserStore } from '../usersStore'
 import type { OAuthIdentity } from './identity'
 
 /**

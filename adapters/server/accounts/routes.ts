@@ -3,9 +3,9 @@ import { ProfileNameRequestSchema } from '../../../core/accounts'
 import { parseJsonBody } from '../http/jsonBody'
 import type { PublicSite } from '../http/publicOrigin'
 import { emailChangeRoutes } from './emailChangeRoutes'
-import { toProfileWire } from './profile'
-import type { AuthServices } from './services'
-import { requireSession, type SessionEnv } from './session'
+import { toProfileWire } from '../identity/profile'
+import type { AuthServices } from '../identity/services'
+import { requireSession, type SessionEnv } from '../identity/session'
 
 /**
  * PATCH /rest/profile (signed in): saves the account's first and last name; answers the profile as GET has it.

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
 import { OAUTH_PROVIDERS, type LoginRequest, type OAuthProvider } from '../../../core/identity'
 import type { GoogleIdentity } from './google'
-import { createIdentityOnlyAccount } from './oauth/accounts'
+import { createIdentityOnlyAccount } from './oauth/accountsStore'
 import type { OAuthIdentity } from './oauth/identity'
 import type { OAuthSignIn } from './oauth/signIn'
 import { hashPassword, verifyPassword } from './passwords'
 import { isComplexEnough } from './passwordStrength'
 import type { AuthServices } from './services'
-import type { UserRecord } from './users'
+import type { UserRecord } from './usersStore'
 
 /** Why a login was refused (the error code of the 401). */
 export type LoginFailure = 'auth.invalidCredentials' | 'auth.invalidCode' | 'auth.invalidLink' | 'auth.providerUnavailable' | 'auth.emailNotVerified' | 'auth.oauthFailed' | 'auth.passwordTooWeak'
@@ -56,7 +56,7 @@ async function googleLogin(services: AuthServices, identity: GoogleIdentity | nu
 /**
  * LinkedIn, Microsoft, Facebook: accounts are keyed by (provider, subject). A new identity joins the account of
  * its email only when the provider verified that email; an unverified email never links to an existing account,
- * and a new account made from one is reachable through that identity only (oauth/accounts.ts).
+ * and a new account made from one is reachable through that identity only (oauth/accountsStore.ts).
  */
 async function oauthIdentityLogin(services: AuthServices, identity: OAuthIdentity | null): Promise<LoginOutcome> {
   if (identity === null || identity.email === null) return { failure: 'auth.oauthFailed' }

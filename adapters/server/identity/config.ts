@@ -1,5 +1,5 @@
 import { smtpTransport } from '../mail/smtp'
-import type { MailTransport } from '../mail/outbox'
+import type { MailTransport } from '../mail/outboxStore'
 import { readOAuthConfig } from './oauth/config'
 import type { OAuthOptions } from './oauth/providers'
 import type { AuthOptions } from './services'

@@ -4,7 +4,7 @@ import { publicLink, type PublicOrigin } from '../../http/publicOrigin'
 import { authorizationUrl, exchangeCode, fetchUserinfo } from './client'
 import { readIdentity, type OAuthIdentity } from './identity'
 import { configuredProvider, PROVIDER_NAMES, type ConfiguredProvider, type OAuthOptions } from './providers'
-import { createOAuthStateStore } from './states'
+import { createOAuthStateStore } from './statesStore'
 
 /** The path the providers send the browser back to (a page of the app, which then calls POST /rest/auth/login). */
 export const callbackPath = (provider: OAuthProvider) => `/login/callback/${provider}` as const

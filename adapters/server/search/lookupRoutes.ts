@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { JobIdSchema } from '../../../core/search'
 import type { Db } from '../db/db'
 import { errorBody } from '../http/errors'
-import { JOB_COLUMNS, toJob, type JobRow } from '../search/rows'
+import { JOB_COLUMNS, toJob, type JobRow } from './rows'
 
 /** GET /rest/job-lookup/:id */
 export function jobLookupRoutes(db: Db): Hono {

@@ -5,11 +5,11 @@ import { EmailChangeCodeSchema, EmailChangeRequestSchema } from '../../../core/a
 import { errorBody } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
 import { publicLink, requirePublicHost, type PublicOrigin, type PublicOriginEnv, type PublicSite } from '../http/publicOrigin'
-import type { Mail } from '../mail/outbox'
-import { createEmailChangeStore, type EmailChangeProblem } from './emailChanges'
-import { loginAnswer, rateLimited, type AuthServices } from './services'
-import { requireSession, type SessionEnv } from './session'
-import { emailKey } from './users'
+import type { Mail } from '../mail/outboxStore'
+import { createEmailChangeStore, type EmailChangeProblem } from './emailChangesStore'
+import { loginAnswer, rateLimited, type AuthServices } from '../identity/services'
+import { requireSession, type SessionEnv } from '../identity/session'
+import { emailKey } from '../identity/usersStore'
 
 const PROBLEMS: Record<EmailChangeProblem, { readonly status: 403 | 409 | 410; readonly message: string }> = {
   'account.emailChangeExpired': { status: 410, message: 'This email change link has expired or was already used.' },

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { EMAIL_CODE_DIGITS, type EmailPurpose } from '../../../core/identity'
 import type { Queryable } from '../db/db'
-import { emailKey } from './users'
+import { emailKey } from './usersStore'
 
 /** A mailed code or link works this long. */
 export const EMAIL_SECRET_TTL_MS = 10 * 60 * 1000

@@ -1,4 +1,4 @@
-import type { UserRecord } from './users'
+import type { UserRecord } from './usersStore'
 
 /** The profile as the wire carries it (GET /rest/profile, login): core/session/profile.ts ProfileWireSchema. */
 export interface ProfileWire {
