@@ -6,15 +6,20 @@ import { errorBody } from './http/errors'
 import { publicSite } from './http/publicOrigin'
 import { securityHeaders } from './http/securityHeaders'
 import { MAX_JSON_BODY_BYTES } from './http/jsonBody'
-import { createMailer, type MailTransport } from './mail/outboxStore'
+import type { MailTransport } from './mail/mailer'
+import { createMailer } from './mail/outboxStore'
 import { mailViewerRoutes } from './mail/viewer'
 import { envRoutes } from './env/routes'
 import { jobLookupRoutes } from './search/lookupRoutes'
 import { searchRoutes } from './search/routes'
+import type { SearchIndex } from './search/searchIndex'
+import { createPostgresSearchIndex } from './search/store'
 import { serveApp } from './http/staticApp'
 
 export interface AppDeps {
   readonly db: Db
+  /** Job search and lookup; default: PostgreSQL full-text search on `db`. */
+  readonly searchIndex?: SearchIndex
   /** The built app (vite build output). Default ./dist. */
   readonly distDir?: string
   /** Public origin of the API for GET /env; default: each request's origin. */
@@ -57,8 +62,9 @@ export function createApp(deps: AppDeps): Hono {
   // Before any route, so no route ever reads a body over its limit (docs/operations.md, "Limits").
   app.use(bodyLimit(BODY_LIMITS))
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
-  app.route('/', searchRoutes(deps.db, deps.now ?? (() => new Date())))
-  app.route('/', jobLookupRoutes(deps.db))
+  const searchIndex = deps.searchIndex ?? createPostgresSearchIndex(deps.db)
+  app.route('/', searchRoutes(searchIndex, deps.now ?? (() => new Date())))
+  app.route('/', jobLookupRoutes(searchIndex))
   const mailer = createMailer(deps.db, deps.auth?.now ?? (() => new Date()), deps.mailTransport, logError)
   app.route('/', authRoutes(deps.db, mailer, { production: deps.production, ...deps.auth }, site))
   if (!(deps.production ?? process.env.NODE_ENV === 'production')) app.route('/', mailViewerRoutes(mailer))

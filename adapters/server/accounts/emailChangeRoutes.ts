@@ -5,7 +5,7 @@ import { EmailChangeCodeSchema, EmailChangeRequestSchema } from '../../../core/a
 import { errorBody } from '../http/errors'
 import { parseJsonBody } from '../http/jsonBody'
 import { publicLink, requirePublicHost, type PublicOrigin, type PublicOriginEnv, type PublicSite } from '../http/publicOrigin'
-import type { Mail } from '../mail/outboxStore'
+import type { Mail } from '../mail/mailer'
 import { createEmailChangeStore, type EmailChangeProblem } from './emailChangesStore'
 import { loginAnswer, rateLimited, type AuthServices } from '../identity/services'
 import { requireSession, type SessionEnv } from '../identity/session'

@@ -3,6 +3,7 @@ import { ProfileNameRequestSchema } from '../../../core/accounts'
 import { parseJsonBody } from '../http/jsonBody'
 import type { PublicSite } from '../http/publicOrigin'
 import { emailChangeRoutes } from './emailChangeRoutes'
+import { createAccountStore } from './store'
 import { toProfileWire } from '../identity/profile'
 import type { AuthServices } from '../identity/services'
 import { requireSession, type SessionEnv } from '../identity/session'
@@ -14,12 +15,13 @@ import { requireSession, type SessionEnv } from '../identity/session'
 export function profileRoutes(services: AuthServices, site: PublicSite | undefined): Hono<SessionEnv> {
   const routes = new Hono<SessionEnv>()
   const full = requireSession(services.tokens, services.users, 'full')
+  const accounts = createAccountStore(services.db)
   routes.patch('/rest/profile', full, async (c) => {
     const body = await parseJsonBody(c, ProfileNameRequestSchema)
     if (!body.ok) return body.response
     const { firstName, lastName } = body.value
     const { user } = c.var.session
-    await services.db.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1`, [user.id, firstName, lastName])
+    await accounts.saveName(user.id, firstName, lastName)
     return c.json(toProfileWire({ ...user, firstName, lastName }))
   })
   routes.route('/', emailChangeRoutes(services, site))

@@ -1,5 +1,5 @@
 import { smtpTransport } from '../mail/smtp'
-import type { MailTransport } from '../mail/outboxStore'
+import type { MailTransport } from '../mail/mailer'
 import { readOAuthConfig } from './oauth/config'
 import type { OAuthOptions } from './oauth/providers'
 import type { AuthOptions } from './services'

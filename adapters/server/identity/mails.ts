@@ -1,7 +1,7 @@
 import { authMessages, type AuthMessageId } from '../../../core/i18n/messages/auth'
 import type { EmailPurpose } from '../../../core/identity'
 import { publicLink, type PublicOrigin } from '../http/publicOrigin'
-import type { Mail } from '../mail/outboxStore'
+import type { Mail } from '../mail/mailer'
 
 /** Fills a catalogue text's plain `{name}` placeholders (the auth mails use no other ICU syntax). */
 export const fillMessage = (id: AuthMessageId, values: Record<string, string>): string =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/db'
 import type { PublicSite } from '../http/publicOrigin'
-import type { Mailer } from '../mail/outboxStore'
+import type { Mailer } from '../mail/mailer'
 import { emailRoutes } from './emailRoutes'
 import type { OAuthOptions } from './oauth/providers'
 import { oauthRoutes } from './oauth/routes'

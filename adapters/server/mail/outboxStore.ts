@@ -1,28 +1,5 @@
 import type { Db } from '../db/db'
-
-/** A mail to send. */
-export interface Mail {
-  readonly to: string
-  readonly subject: string
-  readonly body: string
-}
-
-/** A mail as the outbox holds it. */
-export interface OutboxEntry extends Mail {
-  readonly id: string
-  readonly createdAt: Date
-  readonly sentAt: Date | null
-}
-
-/** Delivers a mail (SMTP); the outbox calls it after recording the mail. */
-export type MailTransport = (mail: Mail) => Promise<void>
-
-/** Where the server's mail goes: always the outbox table, then the transport when one is configured. */
-export interface Mailer {
-  send(mail: Mail): Promise<void>
-  /** The newest mails first (the dev mail viewer). */
-  recent(limit: number): Promise<OutboxEntry[]>
-}
+import type { Mailer, MailTransport } from './mailer'
 
 /**
  * The outbox on the server's Db. A transport failure is reported through `logError` (without the mail's body,

@@ -1,11 +1,12 @@
 import { SEARCH_LIMITS } from '../../../core/constants'
-import type { JobSummary, SearchCriteria, SearchMessage, SearchResult } from '../../../core/search'
-import type { Db } from '../db/db'
+import type { Job, JobId, JobSummary, SearchCriteria, SearchMessage, SearchResult } from '../../../core/search'
+import type { Db, Queryable } from '../db/db'
 import { geocode } from '../geo/gazetteer'
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
 import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type Filters } from './filters'
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
-import { SUMMARY_COLUMNS, toJobSummary, type JobRow } from './rows'
+import { JOB_COLUMNS, SUMMARY_COLUMNS, toJob, toJobSummary, type JobRow } from './rows'
+import type { SearchIndex, SearchOutcome } from './searchIndex'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
 export const SEARCH_TUNING = {
@@ -17,14 +18,21 @@ export const SEARCH_TUNING = {
   countLimit: 1000,
 } as const
 
-export type SearchOutcome =
-  | { readonly _tag: 'SearchAnswered'; readonly result: SearchResult }
-  | { readonly _tag: 'InvalidCursor' }
-
 type Sort = 'relevance' | 'date'
 type Row = JobRow & { rank?: number; candidates?: number }
 
 const POSTED_FROM_MICROS = `(timestamptz 'epoch' + $MICROS::int8 * interval '1 microsecond')`
+
+/** The search index on PostgreSQL full-text search (tsvector + GIN), PGlite or a server alike. */
+export function createPostgresSearchIndex(db: Db): SearchIndex {
+  return { search: (criteria, now) => searchJobs(db, criteria, now), lookup: (id) => lookupJob(db, id) }
+}
+
+/** GET /rest/job-lookup/:id: the job with its whole description, or null. */
+export async function lookupJob(db: Queryable, id: JobId): Promise<Job | null> {
+  const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS}, j.description FROM jobs j JOIN pros p ON p.id = j.pro_id WHERE j.id = $1`, [id])
+  return row ? toJob(row) : null
+}
 
 /** Runs POST /rest/jobs/search on validated criteria. `now` anchors postedWithinDays. */
 export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date): Promise<SearchOutcome> {
