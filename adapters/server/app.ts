@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
-import { authRoutes, type AuthRouteOptions } from './identity/routes'
+import { profileRoutes } from './accounts/routes'
+import { createIdentityServices, type AuthRouteOptions } from './identity/compose'
+import { authRoutes } from './identity/routes'
 import type { Db } from './db/db'
 import { bodyLimit, type BodyLimits } from './http/bodyLimit'
 import { errorBody } from './http/errors'
@@ -66,7 +68,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', searchRoutes(searchIndex, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(searchIndex))
   const mailer = createMailer(deps.db, deps.auth?.now ?? (() => new Date()), deps.mailTransport, logError)
-  app.route('/', authRoutes(deps.db, mailer, { production: deps.production, ...deps.auth }, site))
+  const authOptions: AuthRouteOptions = { production: deps.production, ...deps.auth }
+  const identity = createIdentityServices(deps.db, mailer, authOptions)
+  app.route('/', authRoutes(identity, authOptions, site))
+  app.route('/', profileRoutes(identity, site))
   if (!(deps.production ?? process.env.NODE_ENV === 'production')) app.route('/', mailViewerRoutes(mailer))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
   app.get('*', serveApp(deps.distDir ?? 'dist'))
