@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createApp } from '../../adapters/server/app'
-import type { Db } from '../../adapters/server/db/db'
-import type { Mail } from '../../adapters/server/mail/mailer'
-import { createMailer } from '../../adapters/server/mail/outboxStore'
-import { openSeededPglite, TEST_NOW } from './helpers'
+import { createApp } from '../../../adapters/server/app'
+import type { Db } from '../../../adapters/server/db/db'
+import type { Mail } from '../../../adapters/server/mail/mailer'
+import { createMailer } from '../../../adapters/server/mail/outboxStore'
+import { openSeededPglite, TEST_NOW } from '../helpers'
 
 let db: Db
 let clock = TEST_NOW.getTime()

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { LoginResponseSchema } from '../../core'
-import { createApp } from '../../adapters/server/app'
-import type { Db } from '../../adapters/server/db/db'
-import { runMigrations } from '../../adapters/server/db/migrate'
-import { openDatabase } from '../../adapters/server/db/open'
-import { postgresReachable } from '../support/postgres'
+import { LoginResponseSchema } from '../../../core'
+import { createApp } from '../../../adapters/server/app'
+import type { Db } from '../../../adapters/server/db/db'
+import { runMigrations } from '../../../adapters/server/db/migrate'
+import { openDatabase } from '../../../adapters/server/db/open'
+import { postgresReachable } from '../../support/postgres'
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ApiErrorBodySchema, LoginResponseSchema, OAuthStartResponseSchema } from '../../core'
-import { createApp } from '../../adapters/server/app'
-import { readConfig } from '../../adapters/server/config'
-import type { Db } from '../../adapters/server/db/db'
-import { openSeededPglite, TEST_NOW } from './helpers'
+import { ApiErrorBodySchema, LoginResponseSchema, OAuthStartResponseSchema } from '../../../core'
+import { createApp } from '../../../adapters/server/app'
+import { readConfig } from '../../../adapters/server/config'
+import type { Db } from '../../../adapters/server/db/db'
+import { openSeededPglite, TEST_NOW } from '../helpers'
 
 /*
  * Issue 15, item 1: every link the server hands out (mailed links, the OAuth redirect_uri) is built from the

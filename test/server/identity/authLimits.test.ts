@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createApp } from '../../adapters/server/app'
-import type { AuthOptions } from '../../adapters/server/identity/routes'
-import { hashPassword } from '../../adapters/server/identity/passwords'
-import { createUserStore } from '../../adapters/server/identity/usersStore'
-import type { Db } from '../../adapters/server/db/db'
-import { openSeededPglite, TEST_NOW } from './helpers'
+import { createApp } from '../../../adapters/server/app'
+import type { AuthOptions } from '../../../adapters/server/identity/routes'
+import { hashPassword } from '../../../adapters/server/identity/passwords'
+import { createUserStore } from '../../../adapters/server/identity/usersStore'
+import type { Db } from '../../../adapters/server/db/db'
+import { openSeededPglite, TEST_NOW } from '../helpers'
 
 const WINDOW_MS = 15 * 60 * 1000
 const PER_ADDRESS = 6

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ApiErrorBodySchema, LoginResponseSchema, OAuthStartResponseSchema, ProvidersResponseSchema } from '../../core'
-import type { AuthRouteOptions } from '../../adapters/server/identity/routes'
-import { createApp } from '../../adapters/server/app'
-import { createUserStore } from '../../adapters/server/identity/usersStore'
-import type { Db } from '../../adapters/server/db/db'
-import { DEFAULT_FAKE_USER, fakeClient, startFakeOAuthProvider, type FakeOAuthProvider, type FakeProvider, type FakeUser } from '../support/fakeOAuthProvider'
-import { openSeededPglite, TEST_NOW } from './helpers'
+import { ApiErrorBodySchema, LoginResponseSchema, OAuthStartResponseSchema, ProvidersResponseSchema } from '../../../core'
+import type { AuthRouteOptions } from '../../../adapters/server/identity/routes'
+import { createApp } from '../../../adapters/server/app'
+import { createUserStore } from '../../../adapters/server/identity/usersStore'
+import type { Db } from '../../../adapters/server/db/db'
+import { DEFAULT_FAKE_USER, fakeClient, startFakeOAuthProvider, type FakeOAuthProvider, type FakeProvider, type FakeUser } from '../../support/fakeOAuthProvider'
+import { openSeededPglite, TEST_NOW } from '../helpers'
 
 let db: Db
 let fake: FakeOAuthProvider

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { SearchResult } from '../../core'
-import { geocode } from '../../adapters/server/geo/gazetteer'
-import { milesBetween, startTestServer, TEST_NOW, type TestServer } from './helpers'
+import type { SearchResult } from '../../../core'
+import { geocode } from '../../../adapters/server/geo/gazetteer'
+import { milesBetween, startTestServer, TEST_NOW, type TestServer } from '../helpers'
 
 let server: TestServer
 beforeAll(async () => {

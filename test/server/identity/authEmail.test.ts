@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { LoginResponseSchema } from '../../core'
-import { createApp } from '../../adapters/server/app'
-import { loadJwtSecret } from '../../adapters/server/identity/jwtSecretStore'
-import { EMAIL_SECRET_TTL_MS, MAX_CODE_ATTEMPTS } from '../../adapters/server/identity/emailSecretsStore'
-import type { Db } from '../../adapters/server/db/db'
-import { openSeededPglite, TEST_NOW } from './helpers'
+import { LoginResponseSchema } from '../../../core'
+import { createApp } from '../../../adapters/server/app'
+import { loadJwtSecret } from '../../../adapters/server/identity/jwtSecretStore'
+import { EMAIL_SECRET_TTL_MS, MAX_CODE_ATTEMPTS } from '../../../adapters/server/identity/emailSecretsStore'
+import type { Db } from '../../../adapters/server/db/db'
+import { openSeededPglite, TEST_NOW } from '../helpers'
 
 let db: Db
 let app: ReturnType<typeof createApp>
