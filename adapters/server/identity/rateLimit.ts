@@ -15,12 +15,18 @@ export const DEFAULT_RATE_LIMITS = {
 /**
  * The port: a fixed-window counter per key. The window starts at a key's first call and lasts `windowMs`; every
  * call in it counts, refused ones too. Implementations share their counts with every server process on the same
- * store (docs/decisions.md, "Rate limits in the database").
+ * store (docs/decisions.md, "Where the sign-in rate limits count").
  */
 export interface RateLimiter {
   /** Counts a call for `key`; resolves false once the key is over its limit in the current window. */
   hit(key: string): Promise<boolean>
 }
+
+/** Which limit a key counts against: its client address or its account. */
+export type RateLimitBucket = 'address' | 'account'
+
+/** Makes the limiter of one bucket; the default counts in the database (rateLimitStore.ts). */
+export type RateLimiterFactory = (bucket: RateLimitBucket, rule: RateLimit) => RateLimiter
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } }

@@ -5,7 +5,7 @@ import { errorBody } from '../http/errors'
 import type { Mailer } from '../mail/mailer'
 import { createGoogleVerifier, type GoogleIdentity, type GoogleOptions } from './google'
 import { toProfileWire } from './profile'
-import { clientAddress, DEFAULT_RATE_LIMITS, type RateLimit, type RateLimiter } from './rateLimit'
+import { clientAddress, DEFAULT_RATE_LIMITS, type RateLimit, type RateLimiter, type RateLimiterFactory } from './rateLimit'
 import { createSqlRateLimiter } from './rateLimitStore'
 import { loadJwtSecret } from './jwtSecretStore'
 import { createEmailSecretStore, type EmailSecretStore } from './emailSecretsStore'
@@ -22,6 +22,8 @@ export interface AuthOptions {
   readonly trustProxy?: boolean
   /** Per-address and per-account limits on auth calls. */
   readonly rateLimits?: { readonly perAddress: RateLimit; readonly perAccount: RateLimit }
+  /** Where the limits count (the rate-limit store port); default: the database, shared by every process on it. */
+  readonly rateLimiter?: RateLimiterFactory
   /** The shortest time a call that takes an email answers in, so known and unknown emails take as long. */
   readonly minAnswerMs?: number
   /** Google sign-in; absent: the provider is unavailable. */
@@ -64,8 +66,9 @@ export function createAuthServices(db: Db, mailer: Mailer, options: AuthOptions 
   let secret: Promise<Uint8Array> | undefined
   const getSecret = () => (secret ??= loadJwtSecret(db, options.jwtSecret))
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS
-  const perAddress: RateLimiter = createSqlRateLimiter(db, 'address', limits.perAddress, now)
-  const perAccount: RateLimiter = createSqlRateLimiter(db, 'account', limits.perAccount, now)
+  const limiter: RateLimiterFactory = options.rateLimiter ?? ((bucket, rule) => createSqlRateLimiter(db, bucket, rule, now))
+  const perAddress: RateLimiter = limiter('address', limits.perAddress)
+  const perAccount: RateLimiter = limiter('account', limits.perAccount)
   const production = options.production ?? process.env.NODE_ENV === 'production'
   const minAnswerMs = options.minAnswerMs ?? DEFAULT_MIN_ANSWER_MS
   return {
