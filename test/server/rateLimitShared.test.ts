@@ -4,6 +4,7 @@ import { createApp } from '../../adapters/server/app'
 import type { Db } from '../../adapters/server/db/db'
 import { runMigrations } from '../../adapters/server/db/migrate'
 import { openDatabase } from '../../adapters/server/db/open'
+import type { RateLimiterFactory } from '../../adapters/server/identity/rateLimit'
 import { postgresReachable, TEST_DATABASE_URL } from '../support/postgres'
 
 // Two server processes on one PostgreSQL: two apps, each on its own connection pool to the same schema.
@@ -40,5 +41,16 @@ describe.skipIf(!(await postgresReachable(TEST_DATABASE_URL)))('rate limits shar
     const calls = Array.from({ length: 80 }, (_, i) => refresh(apps[i % 2]!, '198.51.100.9'))
     const statuses = (await Promise.all(calls)).map((response) => response.status)
     expect(statuses.filter((status) => status !== 429)).toHaveLength(60)
+  })
+
+  test('planted: per-process counters (the old way) would let the 61st call through on the other process', async () => {
+    // Each app counts in its own memory, as before the shared store: the check above must catch this.
+    const perProcess = (): RateLimiterFactory => (_bucket, rule) => {
+      const hits = new Map<string, number>()
+      return { hit: async (key) => { hits.set(key, (hits.get(key) ?? 0) + 1); return (hits.get(key) ?? 0) <= rule.limit } }
+    }
+    const [one, two] = dbs.map((db) => createApp({ db, logError: () => {}, auth: { minAnswerMs: 0, rateLimiter: perProcess() } })) as [ReturnType<typeof createApp>, ReturnType<typeof createApp>]
+    for (let i = 0; i < 60; i++) await refresh(i % 2 === 0 ? one : two, '192.0.2.44')
+    expect((await refresh(two, '192.0.2.44')).status).not.toBe(429)
   })
 })
