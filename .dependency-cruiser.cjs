@@ -10,6 +10,8 @@
  *                 adapters/zxcvbn only from ui/main.tsx and only by dynamic import (a lazy chunk)
  *   test/      -> anything
  *
+ * Inside adapters/server/, a domain's routes (routes.ts, *Routes.ts) never import db/: SQL lives in its stores.
+ *
  * Inside core/, each domain folder (DOMAINS) is reached from outside it only through its index.ts, statically or by
  * dynamic import; shared folders (api, ports, i18n, env, storage, text, password) have no such rule.
  *
@@ -133,6 +135,16 @@ module.exports = {
       // $1 is the top folder (core/'s subfolder for core files), so a domain's own files may import each other
       from: { path: '^(?:core/)?([^/]+)/', pathNot: '^test/' },
       to: { path: `^core/(${DOMAINS.join('|')})/`, pathNot: ['^core/$1/', `^core/(${DOMAINS.join('|')})/index\\.ts$`] },
+    },
+    {
+      name: 'server-routes-never-reach-the-database',
+      comment:
+        "A server domain's routes.ts (and any *Routes.ts) is HTTP only: parse, call the domain, answer. It never imports " +
+        'adapters/server/db/ (not even the Db type): SQL lives in the stores (adapters/server/README.md; the SQL scan in ' +
+        'test/architecture/serverSql.test.ts checks the rest).',
+      severity: 'error',
+      from: { path: '^adapters/server/.*(/routes|Routes)\\.ts$' },
+      to: { path: '^adapters/server/db/' },
     },
     {
       name: 'production-code-never-imports-tests',

@@ -1,20 +1,27 @@
 import { Hono } from 'hono'
-import { authRoutes, type AuthRouteOptions } from './auth'
+import { profileRoutes } from './accounts/routes'
+import { createIdentityServices, type AuthRouteOptions } from './identity/compose'
+import { authRoutes } from './identity/routes'
 import type { Db } from './db/db'
 import { bodyLimit, type BodyLimits } from './http/bodyLimit'
 import { errorBody } from './http/errors'
 import { publicSite } from './http/publicOrigin'
 import { securityHeaders } from './http/securityHeaders'
 import { MAX_JSON_BODY_BYTES } from './http/jsonBody'
-import { createMailer, type MailTransport } from './mail/outbox'
+import type { MailTransport } from './mail/mailer'
+import { createMailer } from './mail/outboxStore'
 import { mailViewerRoutes } from './mail/viewer'
-import { envRoutes } from './routes/env'
-import { jobLookupRoutes } from './routes/jobLookup'
-import { searchRoutes } from './routes/search'
-import { serveApp } from './routes/static'
+import { envRoutes } from './env/routes'
+import { jobLookupRoutes } from './search/lookupRoutes'
+import { searchRoutes } from './search/routes'
+import type { SearchIndex } from './search/searchIndex'
+import { createPostgresSearchIndex } from './search/store'
+import { serveApp } from './http/staticApp'
 
 export interface AppDeps {
   readonly db: Db
+  /** Job search and lookup; default: PostgreSQL full-text search on `db`. */
+  readonly searchIndex?: SearchIndex
   /** The built app (vite build output). Default ./dist. */
   readonly distDir?: string
   /** Public origin of the API for GET /env; default: each request's origin. */
@@ -57,10 +64,14 @@ export function createApp(deps: AppDeps): Hono {
   // Before any route, so no route ever reads a body over its limit (docs/operations.md, "Limits").
   app.use(bodyLimit(BODY_LIMITS))
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
-  app.route('/', searchRoutes(deps.db, deps.now ?? (() => new Date())))
-  app.route('/', jobLookupRoutes(deps.db))
+  const searchIndex = deps.searchIndex ?? createPostgresSearchIndex(deps.db)
+  app.route('/', searchRoutes(searchIndex, deps.now ?? (() => new Date())))
+  app.route('/', jobLookupRoutes(searchIndex))
   const mailer = createMailer(deps.db, deps.auth?.now ?? (() => new Date()), deps.mailTransport, logError)
-  app.route('/', authRoutes(deps.db, mailer, { production: deps.production, ...deps.auth }, site))
+  const authOptions: AuthRouteOptions = { production: deps.production, ...deps.auth }
+  const identity = createIdentityServices(deps.db, mailer, authOptions)
+  app.route('/', authRoutes(identity, authOptions, site))
+  app.route('/', profileRoutes(identity, site))
   if (!(deps.production ?? process.env.NODE_ENV === 'production')) app.route('/', mailViewerRoutes(mailer))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
   app.get('*', serveApp(deps.distDir ?? 'dist'))

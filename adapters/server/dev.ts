@@ -1,22 +1,19 @@
 import { serve } from '@hono/node-server'
 import { createServer } from 'vite'
-import { createApp } from './app'
-import { readAuthConfig } from './auth/config'
+import { composeServer } from './compose'
 import { describeDatabase, readConfig } from './config'
-import { openPreparedDatabase } from './db/open'
 
 const API_PORT = 3001
 
 /** `npm run dev`: the API on :3001 and Vite's dev server (with HMR) on PORT, proxying /rest, /env and the dev mail viewer (/dev). */
 async function dev(): Promise<void> {
   const config = readConfig()
-  const { db } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs })
   // The browser talks to Vite's origin, which proxies to the API: /env must name that origin.
   const apiUrl = config.apiUrl ?? `http://localhost:${config.port}`
   // Mailed links point at the page's origin (Vite's, PORT: readConfig's default), not the API's; Vite's proxy
   // keeps the Host header, so the API sees the page's host too.
-  const { publicOrigin, allowedHosts } = config
-  serve({ fetch: createApp({ db, apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, ...readAuthConfig() }).fetch, port: API_PORT })
+  const { app } = await composeServer({ ...config, apiUrl })
+  serve({ fetch: app.fetch, port: API_PORT })
   const api = `http://localhost:${API_PORT}`
   const vite = await createServer({
     configFile: 'vite.config.ts',

@@ -1,20 +1,13 @@
 import { serve } from '@hono/node-server'
-import { createApp } from './app'
-import { readAuthConfig } from './auth/config'
-import { warmPasswordStrength } from './auth/passwordStrength'
+import { warmPasswordStrength } from './identity/passwordStrength'
+import { composeServer } from './compose'
 import { describeDatabase, readConfig } from './config'
-import { openPreparedDatabase } from './db/open'
 
 /** `npm start` / `npm run serve`: migrate, seed on first run, serve app + API on PORT. */
 async function main(): Promise<void> {
   const config = readConfig()
   const started = Date.now()
-  const { db, seeded } = await openPreparedDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
-    { jobs: config.seedJobs },
-  )
-  const { publicOrigin, allowedHosts } = config
-  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, ...readAuthConfig() })
+  const { app, seeded, close } = await composeServer(config)
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     const data = seeded ? `seeded ${config.seedJobs} jobs` : 'existing data'
     console.log(`Hireflow on http://localhost:${config.port} (${describeDatabase(config)}, ${data}, ready in ${Date.now() - started} ms)`)
@@ -25,7 +18,7 @@ async function main(): Promise<void> {
   })
   const stop = () => {
     server.close()
-    void db.close().finally(() => process.exit(0))
+    void close().finally(() => process.exit(0))
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -9,7 +9,7 @@ const text = v.optional(v.nullable(v.string()))
 export const ProfileLocationSchema = v.object({ address: text, city: text, state: text, postal: text, zip: text })
 export type ProfileLocation = v.InferOutput<typeof ProfileLocationSchema>
 
-/** Every field GET /rest/profile answers (docs/api.md; adapters/server/auth/profile.ts toProfileWire), location aside. */
+/** Every field GET /rest/profile answers (docs/api.md; adapters/server/identity/profile.ts toProfileWire), location aside. */
 const profileFields = {
   id: v.pipe(v.string(), v.minLength(1)),
   email: v.string(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp, type AppDeps } from '../../adapters/server/app'
-import { hashPassword } from '../../adapters/server/auth/passwords'
-import { createUserStore } from '../../adapters/server/auth/users'
+import { hashPassword } from '../../adapters/server/identity/passwords'
+import { createUserStore } from '../../adapters/server/identity/usersStore'
 import type { Db } from '../../adapters/server/db/db'
 import { openSeededPglite, TEST_NOW } from './helpers'
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { MailTransport } from './outbox'
+import type { MailTransport } from './mailer'
 
 /**
  * An SMTP transport (nodemailer) for SMTP_URL, such as `smtps://user:pass@smtp.example.com:465`.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { authMessages } from '../../../core/i18n/messages/auth'
-import type { Mailer } from './outbox'
+import type { Mailer } from './mailer'
 
 const SHOWN = 100
 

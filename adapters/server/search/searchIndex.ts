@@ -1,0 +1,18 @@
+import type { Job, JobId, SearchCriteria, SearchResult } from '../../../core/search'
+
+/** A search's outcome: a page of results, or a cursor that does not belong to these criteria. */
+export type SearchOutcome =
+  | { readonly _tag: 'SearchAnswered'; readonly result: SearchResult }
+  | { readonly _tag: 'InvalidCursor' }
+
+/**
+ * The search index port: what POST /rest/jobs/search and GET /rest/job-lookup/:id need. Today PostgreSQL full-text
+ * search (`createPostgresSearchIndex`, store.ts); OpenSearch later behind this same interface, nothing else changing
+ * (docs/operations.md).
+ */
+export interface SearchIndex {
+  /** Runs a search on validated criteria; `now` anchors postedWithinDays. */
+  search(criteria: SearchCriteria, now: Date): Promise<SearchOutcome>
+  /** The job with this id, with its whole description; null when there is none. */
+  lookup(id: JobId): Promise<Job | null>
+}

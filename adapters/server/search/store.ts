@@ -1,0 +1,179 @@
+import { SEARCH_LIMITS } from '../../../core/constants'
+import type { Job, JobId, JobSummary, SearchCriteria, SearchMessage, SearchResult } from '../../../core/search'
+import type { Db, Queryable } from '../db/db'
+import { geocode } from '../geo/gazetteer'
+import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
+import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type Filters } from './filters'
+import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
+import { JOB_COLUMNS, SUMMARY_COLUMNS, toJob, toJobSummary, type JobRow } from './rows'
+import type { SearchIndex, SearchOutcome } from './searchIndex'
+
+/** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
+export const SEARCH_TUNING = {
+  /** Relevance ranks only the newest this-many matches. */
+  relevanceCandidates: 1000,
+  /** Relevance first looks for its candidates among jobs posted in the weeks of the last this-many days. */
+  recentWindowDays: 14,
+  /** Totals are counted up to this; beyond it the answer says 'gte'. */
+  countLimit: 1000,
+} as const
+
+type Sort = 'relevance' | 'date'
+type Row = JobRow & { rank?: number; candidates?: number }
+
+const POSTED_FROM_MICROS = `(timestamptz 'epoch' + $MICROS::int8 * interval '1 microsecond')`
+
+/** The search index on PostgreSQL full-text search (tsvector + GIN), PGlite or a server alike. */
+export function createPostgresSearchIndex(db: Db): SearchIndex {
+  return { search: (criteria, now) => searchJobs(db, criteria, now), lookup: (id) => lookupJob(db, id) }
+}
+
+/** GET /rest/job-lookup/:id: the job with its whole description, or null. */
+export async function lookupJob(db: Queryable, id: JobId): Promise<Job | null> {
+  const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS}, j.description FROM jobs j JOIN pros p ON p.id = j.pro_id WHERE j.id = $1`, [id])
+  return row ? toJob(row) : null
+}
+
+/** Runs POST /rest/jobs/search on validated criteria. `now` anchors postedWithinDays. */
+export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date): Promise<SearchOutcome> {
+  const pageSize = criteria.pageSize ?? SEARCH_LIMITS.defaultPageSize
+  const whereText = withoutControlCharacters(criteria.where ?? '').trim()
+  const place = whereText ? geocode(whereText) : null
+  const filters = toFilters(criteria, place, now)
+  const sort: Sort = (criteria.sort ?? 'relevance') === 'relevance' && filters.what ? 'relevance' : 'date'
+  const criteriaPrint = fingerprint({ ...criteria, cursor: undefined, pageSize: undefined, jobTypes: [...filters.jobTypes].sort(), sort })
+  const after = criteria.cursor ? decodeCursor(criteria.cursor) : null
+  if (criteria.cursor && (!after || after.criteria !== criteriaPrint || after.sort !== sort)) return { _tag: 'InvalidCursor' }
+
+  if (whereText && !place) {
+    return answered(emptyResult('search.invalidLocation', await invalidLocationAlternatives(db, filters)))
+  }
+  const rows = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize) : await datePage(db, filters, after, pageSize)
+  if (rows.length === 0 && !after) return answered(emptyResult('search.noMatches', await noMatchAlternatives(db, filters)))
+
+  const pageRows = rows.slice(0, pageSize)
+  const total = after ? { value: after.total, relation: after.exact ? 'eq' as const : 'gte' as const } : await firstPageTotal(db, filters, sort, rows)
+  const last = pageRows[pageRows.length - 1]
+  const hasMore = rows.length > pageSize && last !== undefined
+  const cursor = hasMore
+    ? encodeCursor(nextCursor(last, sort, total, criteriaPrint))
+    : null
+  return answered({
+    documents: pageRows.map(toJobSummary),
+    hits: { total },
+    cursor,
+    complete: !hasMore,
+    message: null,
+    alternatives: [],
+  })
+}
+
+function answered(result: SearchResult): SearchOutcome {
+  return { _tag: 'SearchAnswered', result }
+}
+
+function emptyResult(message: SearchMessage, alternatives: JobSummary[]): SearchResult {
+  return { documents: [], hits: { total: { value: 0, relation: 'eq' } }, cursor: null, complete: true, message, alternatives }
+}
+
+function nextCursor(last: Row, sort: Sort, total: SearchResult['hits']['total'], criteria: string): CursorState {
+  return {
+    sort, postedMicros: Number(last.posted_micros), id: last.id, rank: Number(last.rank ?? 0),
+    total: total.value, exact: total.relation === 'eq', criteria,
+  }
+}
+
+/** Newest first, keyset on (posted_at, id). Rows are joined to their Pro after the limit. */
+async function datePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number): Promise<Row[]> {
+  const where = new SqlWhere()
+  addFilterConditions(where, filters)
+  if (after) {
+    const micros = where.param(after.postedMicros)
+    where.add(`(j.posted_at, j.id) < (${POSTED_FROM_MICROS.replace('$MICROS', micros)}, ${where.param(after.id)})`)
+  }
+  return db.query<Row>(
+    `WITH page AS (
+       SELECT j.id FROM jobs j ${where.toSql()}
+       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(pageSize + 1)}
+     )
+     SELECT ${SUMMARY_COLUMNS} FROM page JOIN jobs j ON j.id = page.id JOIN pros p ON p.id = j.pro_id
+     ORDER BY j.posted_at DESC, j.id DESC`,
+    where.params,
+  )
+}
+
+/**
+ * A relevance page. When the planner expects many more matches than candidates, the newest ones are
+ * first looked for among the recent weeks' jobs: if those hold a full candidate set, it is the newest
+ * overall, found without visiting older matches. Otherwise (and for narrow searches) all matches count.
+ */
+async function rankedPage(db: Db, filters: Filters, after: CursorState | null, pageSize: number): Promise<Row[]> {
+  if ((await estimatedMatches(db, filters)) > SEARCH_TUNING.relevanceCandidates * BROAD_SEARCH_FACTOR) {
+    const recentSince = new Date(filters.now.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
+    const recent = await relevancePage(db, filters, after, pageSize, recentSince)
+    if ((recent[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates) return recent
+  }
+  return relevancePage(db, filters, after, pageSize)
+}
+
+/** A search this many times larger than the candidate set is worth the recent-weeks try first. */
+const BROAD_SEARCH_FACTOR = 2
+
+/** The planner's estimate of how many jobs match (EXPLAIN plans without running; ~1 ms). */
+async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
+  const where = new SqlWhere()
+  addFilterConditions(where, filters)
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j ${where.toSql()}`, where.params)
+  const plan = row?.['QUERY PLAN']
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }]
+  return parsed[0].Plan['Plan Rows']
+}
+
+/**
+ * The newest SEARCH_TUNING.relevanceCandidates matches, ranked by ts_rank_cd; keyset on
+ * (rank, posted_at, id). Ranking every match would take seconds at a million jobs. Only the
+ * page's rows are joined to the full job and its Pro.
+ */
+async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, recentSince?: Date): Promise<Row[]> {
+  const where = new SqlWhere()
+  addFilterConditions(where, filters, { recentSince })
+  const query = where.param(filters.what)
+  const candidatesSql = `SELECT j.id, j.posted_at, j.search FROM jobs j ${where.toSql()}
+    ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
+  let keyset = ''
+  if (after) {
+    const micros = where.param(after.postedMicros)
+    keyset = `WHERE (r.rank, r.posted_at, r.id) < (${where.param(after.rank)}::float8, ${POSTED_FROM_MICROS.replace('$MICROS', micros)}, ${where.param(after.id)})`
+  }
+  return db.query<Row>(
+    `WITH candidates AS MATERIALIZED (${candidatesSql}),
+     ranked AS (
+       SELECT c.id, c.posted_at, ts_rank_cd(c.search, websearch_to_tsquery('english', ${query}))::float8 AS rank
+       FROM candidates c
+     ),
+     page AS (
+       SELECT r.id, r.posted_at, r.rank FROM ranked r ${keyset}
+       ORDER BY r.rank DESC, r.posted_at DESC, r.id DESC LIMIT ${where.param(pageSize + 1)}
+     )
+     SELECT ${SUMMARY_COLUMNS}, page.rank, (SELECT count(*) FROM candidates)::int AS candidates
+     FROM page JOIN jobs j ON j.id = page.id JOIN pros p ON p.id = j.pro_id
+     ORDER BY page.rank DESC, page.posted_at DESC, page.id DESC`,
+    where.params,
+  )
+}
+
+/** Exact below SEARCH_TUNING.countLimit, a lower bound ('gte') from there. */
+async function firstPageTotal(db: Db, filters: Filters, sort: Sort, rows: readonly Row[]): Promise<SearchResult['hits']['total']> {
+  if (sort === 'relevance') {
+    const candidates = rows[0]?.candidates ?? 0
+    return { value: candidates, relation: candidates < SEARCH_TUNING.relevanceCandidates ? 'eq' : 'gte' }
+  }
+  const where = new SqlWhere()
+  addFilterConditions(where, filters)
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j ${where.toSql()} LIMIT ${where.param(SEARCH_TUNING.countLimit + 1)}) t`,
+    where.params,
+  )
+  const n = row?.n ?? 0
+  return n > SEARCH_TUNING.countLimit ? { value: SEARCH_TUNING.countLimit, relation: 'gte' } : { value: n, relation: 'eq' }
+}
