@@ -1,7 +1,8 @@
 /**
  * Hireflow in a plain Node program: no React, no TypeScript loader, only the built library (`npm run build:lib`).
- * Against a running Hireflow server it loads GET /env, searches and pages to the end with the search pagination
- * machine, signs in with a password and reads the profile:
+ * It starts the app actor (the same `createAppActor` the web app runs) on the Node adapters against a running
+ * Hireflow server: loads GET /env, searches and pages to the end, signs in with a password through the sign-in
+ * flow, reads the profile and signs out:
  *
  *   npm run build:lib
  *   HIREFLOW_URL=http://localhost:3000 HIREFLOW_EMAIL=you@example.com HIREFLOW_PASSWORD='your password' \
@@ -10,9 +11,9 @@
  * HIREFLOW_STATE_DIR keeps the storage (the cached env config) in that folder between runs. docs/embedding.md walks
  * through it; test/embedding/nodeExample.test.ts runs it against a real server.
  */
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { createApi, createAuthApi, createSearchApi, loadEnv } from 'hireflow/core'
-import { searchPaginationMachine } from 'hireflow/machines'
+import { waitFor } from 'xstate'
+import { loadEnv } from 'hireflow/core'
+import { createAppActor, selectSession } from 'hireflow/machines'
 import { fetchHttp, nodeStorage, realClock } from 'hireflow/adapters/node'
 
 const origin = process.env.HIREFLOW_URL ?? 'http://localhost:3000'
@@ -23,61 +24,76 @@ const { HIREFLOW_EMAIL: email, HIREFLOW_PASSWORD: password, HIREFLOW_STATE_DIR: 
 const http = fetchHttp({ timeoutMs: 30_000 })
 const storage = nodeStorage(directory ? { directory } : {})
 const clock = realClock
+const timezoneOffset = () => new Date().getTimezoneOffset()
 
-/** Searches for `what` and asks for the next page until the machine says the search is exhausted. */
-async function searchToTheEnd(api) {
-  const searchJobs = fromPromise(({ input, signal }) =>
-    api.searchJobs(input.cursor ? { ...input.criteria, cursor: input.cursor } : input.criteria, { signal }),
-  )
-  const search = createActor(searchPaginationMachine.provide({ actors: { searchJobs } }), { clock }).start()
+/** A machine's failure: the message id a screen would show (the catalogue's key), and exit code 1. */
+const fail = (messageId) => {
+  console.error(`failed: ${messageId}`)
+  process.exitCode = 1
+}
+
+/** Pages the app's search for `what` until it is exhausted (or failed): the "more results" button, pressed. */
+async function searchToTheEnd(app) {
+  const search = app.search({ what })
   const settled = (snapshot) => !snapshot.matches('loadingFirstPage') && !snapshot.matches('loadingMore')
-  search.send({ type: 'user.searchSubmitted', criteria: { what } })
   let snapshot = await waitFor(search, settled)
   while (snapshot.matches('showingResults')) {
     search.send({ type: 'user.nextPageRequested' })
     snapshot = await waitFor(search, settled)
   }
-  search.stop()
-  if (snapshot.matches('failed')) throw new Error(`search failed: ${snapshot.context.error}`)
-  return snapshot.context
+  return snapshot
 }
 
-async function main() {
-  const env = await loadEnv({ http, clock, local: storage.local, origin })
-  console.log(`env: api at ${env.apiUrl}`)
+/** Signs in as the sign-in screen does: the flow logs in, and the session keeps its answer. */
+async function signIn(app) {
+  const flow = await app.signIn({ view: 'sign-in', email })
+  flow.send({ type: 'user.signInSubmitted', email, password })
+  const answered = await waitFor(flow, (snapshot) => !snapshot.hasTag('busy'))
+  return answered.status === 'done' ? null : answered.context.failure
+}
 
-  let token = null
-  const deps = {
-    http,
-    clock,
-    session: storage.session,
-    config: () => env,
-    locale: () => 'en-US',
-    token: () => token,
-    taint: () => false,
-    notify: (notice) => console.error(`notice: ${notice.id}`),
-    maxNetworkRetries: 3,
-  }
-  const api = createApi(deps) // one transport: base address, token, retries, notices
-  const search = createSearchApi(api)
-  const auth = createAuthApi(api)
-
-  const { jobs, total, pagesLoaded } = await searchToTheEnd(search)
+async function run(app) {
+  const search = await searchToTheEnd(app)
+  if (search.matches('failed')) return fail(search.context.error)
+  const { jobs, total, pagesLoaded } = search.context
   const unique = new Set(jobs.map((job) => job.id)).size
   console.log(`search "${what}": ${total} jobs`)
   console.log(`paged to the end: ${jobs.length} jobs in ${pagesLoaded} pages, ${unique} unique`)
 
   if (!email || !password) return console.log('sign-in skipped: set HIREFLOW_EMAIL and HIREFLOW_PASSWORD')
-  const timezoneOffset = new Date().getTimezoneOffset()
-  const session = await auth.login({ provider: 'password', email, password }, timezoneOffset)
-  token = session.jwt
-  console.log(`signed in as ${session.profile.email}`)
-  const profile = await auth.profile(timezoneOffset)
+  const failure = await signIn(app)
+  if (failure !== null) return fail(failure)
+  console.log(`signed in as ${selectSession(app.getSnapshot()).profile?.email}`)
+  // A page's own profile call: GET /rest/profile with the session's token, kept by the session.
+  const profile = await app.auth.api.profile(timezoneOffset())
+  app.send({ type: 'user.profileLoaded', profile })
   console.log(`profile: ${profile.email} (${profile.firstName ?? 'no name'})`)
+
+  app.send({ type: 'user.loggedOut' }) // one POST /rest/auth/logout; the stored tokens are cleared at once
+  await app.session.settled()
+  console.log(`signed out: ${selectSession(app.getSnapshot())._tag}`)
+}
+
+async function main() {
+  const env = await loadEnv({ http, clock, local: storage.local, origin })
+  console.log(`env: api at ${env.apiUrl}`)
+  const app = createAppActor({
+    http,
+    storage,
+    clock,
+    config: () => env,
+    timezoneOffset,
+    notify: (notice) => console.error(`notice: ${notice.id}`),
+  })
+  try {
+    await run(app)
+  } finally {
+    app.stop() // the session's timers (the refresh, expiry) and every child stop, so node can exit
+  }
 }
 
 main().catch((error) => {
-  // Failures are tagged values (an ApiError, loadEnv's StartupFailed); anything else is a bug worth its stack.
+  // Calls fail with tagged values (an ApiError, loadEnv's StartupFailed); anything else is a bug worth its stack.
   if (typeof error?._tag !== 'string') throw error
   console.error(`failed: ${error._tag}${error.code ? ` ${error.code}` : ''}`)
   process.exitCode = 1

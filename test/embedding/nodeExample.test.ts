@@ -1,7 +1,7 @@
 /**
- * The embedding example (docs/examples/node-embed.mjs) as an embedder runs it: the library built into lib/
- * (`npm run build:lib`, skipped when lib/ is fresh), the real server on an ephemeral port, and a plain `node`
- * (process.execPath, no tsx, no source condition) importing only the package's entry points.
+ * The embedding example (docs/examples/node-embed.mjs: the app actor on the Node adapters) as an embedder runs it:
+ * the library built into lib/ (`npm run build:lib`, skipped when lib/ is fresh), the real server on an ephemeral
+ * port, and a plain `node` (process.execPath, no tsx, no source condition) importing only the package's entry points.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -28,7 +28,7 @@ const WHAT = 'nurse'
 /** Building lib/ type-checks the core and the machines, as does compiling against it: slow on a busy machine. */
 const BUILD_TIMEOUT_MS = 300_000
 const COMPILE_TIMEOUT_MS = 120_000
-/** A node process that starts, pages a search and signs in (argon2). */
+/** A node process that starts, pages a search, signs in (argon2) and out. */
 const EXAMPLE_TIMEOUT_MS = 60_000
 
 /** A child's environment without anything that would change how node resolves or loads modules. */
@@ -68,7 +68,7 @@ afterAll(async () => {
 })
 
 describe('the Node embedding example, built and run by plain node against the real server', () => {
-  it('loads /env, pages a search to the end without duplicates, signs in with a password and reads the profile', async () => {
+  it('starts the app actor: loads /env, pages a search to the end without duplicates, signs in with a password, reads the profile and signs out', async () => {
     const expected = (await (await fetch(`${origin}/rest/jobs/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ what: WHAT }) })).json()) as {
       hits: { total: { value: number; relation: string } }
     }
@@ -88,13 +88,15 @@ describe('the Node embedding example, built and run by plain node against the re
       `paged to the end: ${total} jobs in ${Math.ceil(total / 20)} pages, ${total} unique`,
       `signed in as ${EMAIL}`,
       `profile: ${EMAIL} (Emma)`,
+      'signed out: SignedOut',
     ])
-    // The file-backed storage kept the env config for the next run.
+    // The file-backed storage kept the env config for the next run, and the sign-out left no token behind.
     const local = JSON.parse(readFileSync(join(stateDir, 'local.json'), 'utf8')) as Record<string, string>
     expect(JSON.parse(local['hireflow.env'] ?? 'null')).toMatchObject({ apiUrl: origin })
+    expect(local.jwt).toBeUndefined()
   }, EXAMPLE_TIMEOUT_MS)
 
-  it('fails with the API error, not a crash, when the password is wrong', async () => {
+  it('fails with the sign-in flow\'s message, not a crash, when the password is wrong', async () => {
     const failed = await run(process.execPath, [EXAMPLE, WHAT], {
       cwd: ROOT,
       env: plainEnv({ HIREFLOW_URL: origin, HIREFLOW_EMAIL: EMAIL, HIREFLOW_PASSWORD: 'not the password' }),
@@ -102,7 +104,7 @@ describe('the Node embedding example, built and run by plain node against the re
       () => null,
       (error: { code: number; stderr: string }) => error,
     )
-    expect(failed).toMatchObject({ code: 1, stderr: 'failed: HttpError auth.invalidCredentials\n' })
+    expect(failed).toMatchObject({ code: 1, stderr: 'failed: auth.error.invalidCredentials\n' })
   }, EXAMPLE_TIMEOUT_MS)
 
   it('gives TypeScript embedders declarations that resolve under moduleResolution nodenext', async () => {
