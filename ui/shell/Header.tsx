@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { HeaderAccount } from './HeaderAccount'
+import { HeaderAccount } from '../features/auth/HeaderAccount'
 import { LogoMark } from './icons'
 import { MainNav } from './MainNav'
 import { SocialLinks } from './SocialLinks'

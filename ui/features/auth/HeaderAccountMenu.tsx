@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { Profile } from '../../core/session'
-import { displayName } from '../features/auth/profileName'
-import { visibleSettingsMenu } from '../features/settings/settingsMenu'
-import { SettingsMenuLinks } from '../features/settings/SettingsMenuLinks'
-import '../features/auth/accountMenu.css'
+import type { Profile } from '../../../core/session'
+import { displayName } from './profileName'
+import { visibleSettingsMenu } from '../settings/settingsMenu'
+import { SettingsMenuLinks } from '../settings/SettingsMenuLinks'
+import './accountMenu.css'
 
 interface HeaderAccountMenuProps {
   readonly profile: Profile | null

@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { HOME_PATH, LOGIN_PATH } from '../../core/session'
-import { useSessionView } from '../features/auth/authServices'
-import { useApp } from '../useApp'
+import { HOME_PATH, LOGIN_PATH } from '../../../core/session'
+import { useSessionView } from './authServices'
+import { useApp } from '../../useApp'
 
 // Signed-out visitors (the first screen) never download the account menu and the settings tree it lists.
 const HeaderAccountMenu = lazy(() => import('./HeaderAccountMenu').then((chunk) => ({ default: chunk.HeaderAccountMenu })))
