@@ -8,9 +8,11 @@ import {
 } from '@tanstack/react-router'
 import type { AppActor } from '../machines/app/appActor'
 import { validateCallbackSearch } from './features/auth/callbackSearch'
+import { HeaderAccount } from './features/auth/HeaderAccount'
 import { validateLoginSearch } from './features/auth/loginSearch'
 import { loadJob } from './features/job/loadJob'
 import { attachNavigationGuard } from './features/navigation/attachGuard'
+import { LeaveDialogHost } from './features/navigation/LeaveDialogHost'
 import { guardNavigation } from './features/navigation/routerGuard'
 import { HomePage } from './features/search/HomePage'
 import { SearchPage } from './features/search/SearchPage'
@@ -35,9 +37,14 @@ export interface RouterContext {
   readonly app: AppActor
 }
 
+/** The shell's page frame with the features' pieces in its slots: the header's account entry, the leave dialog. */
+function AppLayout() {
+  return <RootLayout account={<HeaderAccount />} dialogs={<LeaveDialogHost />} />
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: (load): Promise<void> => guardNavigation(load),
-  component: RootLayout,
+  component: AppLayout,
   notFoundComponent: LandingPage,
 })
 

@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { HeaderAccount } from '../features/auth/HeaderAccount'
 import { LogoMark } from './icons'
 import { MainNav } from './MainNav'
 import { SocialLinks } from './SocialLinks'
 import { ThemeToggle } from './ThemeToggle'
 import { useRouteMeta } from './useRouteMeta'
 
+interface HeaderProps {
+  /** The account entry (the sign-in feature's), composed in by the router: the shell imports no feature. */
+  readonly account: ReactNode
+}
+
 /** The site header: logo (hidden where the route meta says hideLogo), main navigation, social links, dark mode, the account entry. */
-export function Header() {
+export function Header({ account }: HeaderProps) {
   const intl = useIntl()
   const { hideLogo } = useRouteMeta()
   return (
@@ -26,7 +31,7 @@ export function Header() {
         <div className="site-header__tools">
           <SocialLinks />
           <ThemeToggle />
-          <HeaderAccount />
+          {account}
         </div>
       </div>
     </header>

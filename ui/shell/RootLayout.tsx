@@ -1,7 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { LeaveDialogHost } from '../features/navigation/LeaveDialogHost'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -12,19 +11,29 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_CONTENT_ID)?.focus()
 }
 
-/** The page frame around every route: skip link, header, main landmark, footer, the "Changes Not Saved" dialog. */
-export function RootLayout() {
+interface RootLayoutProps {
+  /** The header's account entry. */
+  readonly account: ReactNode
+  /** What sits after the footer, outside the main landmark: the "Changes Not Saved" dialog's host. */
+  readonly dialogs: ReactNode
+}
+
+/**
+ * The page frame around every route: skip link, header, main landmark, footer, then the dialogs. The features'
+ * pieces (the account entry, the dialog host) come in as slots, composed by ui/router.tsx: the shell imports no feature.
+ */
+export function RootLayout({ account, dialogs }: RootLayoutProps) {
   return (
     <div className="app">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMainContent}>
         <FormattedMessage id="shell.skipToContent" />
       </a>
-      <Header />
+      <Header account={account} />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <LeaveDialogHost />
+      {dialogs}
     </div>
   )
 }
