@@ -7,16 +7,10 @@ import {
   redirect,
 } from '@tanstack/react-router'
 import type { AppActor } from '../machines/app/appActor'
-import { validateCallbackSearch } from './features/auth/callbackSearch'
-import { HeaderAccount } from './features/auth/HeaderAccount'
-import { validateLoginSearch } from './features/auth/loginSearch'
-import { loadJob } from './features/job/loadJob'
-import { attachNavigationGuard } from './features/navigation/attachGuard'
-import { LeaveDialogHost } from './features/navigation/LeaveDialogHost'
-import { guardNavigation } from './features/navigation/routerGuard'
-import { HomePage } from './features/search/HomePage'
-import { SearchPage } from './features/search/SearchPage'
-import { validateSearchParams } from './features/search/searchParams'
+import { validateCallbackSearch, HeaderAccount, validateLoginSearch } from './features/auth'
+import { loadJob } from './features/job'
+import { attachNavigationGuard, LeaveDialogHost, guardNavigation } from './features/navigation'
+import { HomePage, SearchPage, validateSearchParams } from './features/search'
 import { withDeferredMessages } from './i18n/messages'
 import type { RouteMeta } from './routeMeta'
 import type { AppServices } from './services'
@@ -78,7 +72,7 @@ const jobRoute = jobPageRoute('/job/$slug/$jobId')
 
 // The sign-in screens and the settings pages are their own chunks, with their texts: home and search never download them.
 const LoginPage = lazyRouteComponent(withDeferredMessages(() => import('./features/auth/LoginPage')), 'LoginPage')
-const accountPage = withDeferredMessages(() => import('./features/auth/AccountPage'))
+const accountPage = withDeferredMessages(() => import('./features/account/AccountPage'))
 const AccountPage = lazyRouteComponent(accountPage, 'AccountPage')
 const SettingsLayout = lazyRouteComponent(withDeferredMessages(() => import('./features/settings/SettingsLayout')), 'SettingsLayout')
 const changeEmailPage = withDeferredMessages(() => import('./features/account/ChangeEmailPage'))

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { EmailChangeSnapshot } from '../../../machines/accounts/emailChange.machine'
 import { usePageMeta } from '../../shell/usePageMeta'
 import type { EmailChangeLoaderData } from './emailChangeFlow'
-import '../auth/auth.css'
+import '../../styles/forms.css'
 import './account.css'
 
 export { startEmailChange } from './emailChangeFlow'

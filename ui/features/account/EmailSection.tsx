@@ -1,12 +1,8 @@
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
-import { checkForm, EmailFormSchema } from '../auth/authForms'
-import { useAuth } from '../auth/authServices'
-import { FormFailure } from '../auth/FormFailure'
-import { FormField } from '../auth/FormField'
-import { useCheckedForm } from '../auth/useCheckedForm'
-import { useFormSubmission } from '../forms/useFormSubmission'
+import { checkForm, EmailFormSchema, FormFailure, FormField, useCheckedForm, useFormSubmission } from '../forms'
+import { useAuth } from '../auth'
 import { requestEmailChangeWith } from './accountCalls'
 
 /**

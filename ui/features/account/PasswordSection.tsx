@@ -5,17 +5,10 @@ import type { MessageId } from '../../../core/i18n/en-US'
 import { passwordUserInputs } from '../../../core/password'
 import type { Profile } from '../../../core/session'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
-import { checkForm, type FormCheck } from '../auth/authForms'
-import { useAuth } from '../auth/authServices'
-import { FormFailure } from '../auth/FormFailure'
-import { FormField } from '../auth/FormField'
-import { useCheckedForm } from '../auth/useCheckedForm'
-import { useFormSubmission, type FormSubmission } from '../forms/useFormSubmission'
+import { checkForm, type FormCheck, FormFailure, FormField, useCheckedForm, useFormSubmission, type FormSubmission, NewPasswordFields, withNewPassword, usePasswordStrength } from '../forms'
+import { useAuth } from '../auth'
 import { setPasswordWith } from './accountCalls'
 import { CurrentPasswordSchema } from './accountForms'
-import { NewPasswordFields } from './NewPasswordFields'
-import { withNewPassword } from './newPassword'
-import { usePasswordStrength } from './usePasswordStrength'
 
 const noCurrentPassword = (): FormCheck<{ currentPassword?: string }, 'currentPassword'> => ({ ok: true, value: {} })
 
@@ -53,7 +46,7 @@ interface PasswordFormProps {
 
 function PasswordForm({ id, profile, change, form }: PasswordFormProps) {
   const currentId = `${id}-current`
-  const strength = usePasswordStrength(`${id}-new`, () =>
+  const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-new`, () =>
     passwordUserInputs({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName }),
   )
   const { errors, submitWith } = useCheckedForm((values) =>

@@ -1,9 +1,8 @@
-import type { SetPasswordRequest } from '../../../core/accounts'
+import type { SetPasswordRequest, ProfileNameRequest } from '../../../core/accounts'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { KeyValueStore } from '../../../core/ports/storage'
-import type { ProfileNameRequest } from '../../../core/accounts'
 import type { Profile } from '../../../core/session'
-import type { AuthServices } from '../auth/authServices'
+import type { AuthServices } from '../auth'
 import { clearNameDraft } from './nameDraft'
 
 /*

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { FormFailure } from './FormFailure'
+import { FormFailure } from '../forms'
 import { useSignInActor, useSignInFlow } from './signInFlow'
 
 /**

@@ -2,11 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
-import { checkForm, EmailFormSchema } from './authForms'
-import { FormField } from './FormField'
-import { FormFailure } from './FormFailure'
+import { checkForm, EmailFormSchema, FormField, FormFailure, useCheckedForm } from '../forms'
 import { useSignInFlow } from './signInFlow'
-import { useCheckedForm } from './useCheckedForm'
 
 interface EmailRequestFormProps {
   /** What the server mails: a reset code or a sign-in link (the flow then shows the next screen). */

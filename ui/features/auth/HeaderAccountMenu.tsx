@@ -2,8 +2,7 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Profile } from '../../../core/session'
 import { displayName } from './profileName'
-import { visibleSettingsMenu } from '../settings/settingsMenu'
-import { SettingsMenuLinks } from '../settings/SettingsMenuLinks'
+import { visibleSettingsMenu, SettingsMenuLinks } from '../settings'
 import './accountMenu.css'
 
 interface HeaderAccountMenuProps {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { FormFailure } from './FormFailure'
+import { FormFailure } from '../forms'
 import { OtherSignInOptions } from './OtherSignInOptions'
 import { useSignInFlow } from './signInFlow'
 

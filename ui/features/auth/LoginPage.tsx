@@ -15,7 +15,7 @@ import type { LoginLoaderData } from './loginRoute'
 import { SignUpForm } from './SignUpForm'
 import { useFlowNavigation } from './useFlowNavigation'
 import { VerifyCodeForm } from './VerifyCodeForm'
-import './auth.css'
+import '../../styles/forms.css'
 
 const VIEWS = {
   'sign-in': SignInForm,

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { OAuthProviderSchema, type OAuthProvider } from '../../../core/identity'
 import { usePageMeta } from '../../shell/usePageMeta'
 import type { CallbackOutcome } from './finishOAuthSignIn'
-import './auth.css'
+import '../../styles/forms.css'
 
 export { finishOAuthSignIn } from './finishOAuthSignIn'
 

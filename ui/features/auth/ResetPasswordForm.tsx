@@ -2,13 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { passwordUserInputs } from '../../../core/password'
-import { NewPasswordFields } from '../account/NewPasswordFields'
-import { withNewPassword } from '../account/newPassword'
-import { usePasswordStrength } from '../account/usePasswordStrength'
+import { NewPasswordFields, withNewPassword, usePasswordStrength, FormField, FormFailure, useCheckedForm } from '../forms'
+import { useAuth } from './authServices'
 import { checkResetPasswordForm } from './authForms'
-import { FormField } from './FormField'
-import { FormFailure } from './FormFailure'
-import { useCheckedForm } from './useCheckedForm'
 import { useSignInFlow } from './signInFlow'
 
 /**
@@ -20,7 +16,7 @@ export function ResetPasswordForm() {
   const flow = useSignInFlow()
   const { search, failure, pending } = flow
   // Scored on the email alone, as the server does (it cannot use the names without telling known emails apart).
-  const strength = usePasswordStrength(`${id}-password`, () => passwordUserInputs({ email: search.email ?? '' }))
+  const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, () => passwordUserInputs({ email: search.email ?? '' }))
   const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkResetPasswordForm(values), values, strength.scoreOf))
   const restart = (
     <Link to="/login/$view" params={{ view: 'forgot-password' }} search={search} className="auth-form__switch">

@@ -2,11 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
-import { checkForm, SignInFormSchema } from './authForms'
-import { FormField } from './FormField'
-import { FormFailure } from './FormFailure'
+import { checkForm, FormField, FormFailure, useCheckedForm } from '../forms'
+import { SignInFormSchema } from './authForms'
 import { ProviderButtons } from './ProviderButtons'
-import { useCheckedForm } from './useCheckedForm'
 import { useSignInFlow } from './signInFlow'
 
 interface SignInFormProps {

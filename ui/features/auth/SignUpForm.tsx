@@ -2,16 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { passwordUserInputs } from '../../../core/password'
-import { NewPasswordFields } from '../account/NewPasswordFields'
-import { withNewPassword } from '../account/newPassword'
+import { NewPasswordFields, withNewPassword, usePasswordStrength, checkForm, FormField, FormFailure, formValues, useCheckedForm } from '../forms'
+import { useAuth } from './authServices'
 import { rememberSignUpPassword } from '../../../machines/signIn/signUpPassword'
-import { usePasswordStrength } from '../account/usePasswordStrength'
-import { checkForm, SignUpFormSchema } from './authForms'
-import { FormField } from './FormField'
-import { FormFailure } from './FormFailure'
+import { SignUpFormSchema } from './authForms'
 import { ProviderButtons } from './ProviderButtons'
-import { formValues } from './formValues'
-import { useCheckedForm } from './useCheckedForm'
 import { useSignInFlow } from './signInFlow'
 
 /** Sign up: names, email and password; a code is mailed and entered on the next screen. */
@@ -19,7 +14,7 @@ export function SignUpForm() {
   const id = useId()
   const flow = useSignInFlow()
   const { search, failure, pending } = flow
-  const strength = usePasswordStrength(`${id}-password`, (form) => passwordUserInputs(form ? formValues(form) : {}))
+  const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, (form) => passwordUserInputs(form ? formValues(form) : {}))
   const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkForm(SignUpFormSchema, values), values, strength.scoreOf))
   // The password stays out of the flow and the history entry: the code's login gets it from memory (machines/signIn/signUpPassword).
   const submit = submitWith(({ password, email, firstName, lastName }) => {

@@ -3,16 +3,12 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { PASSWORD_NOT_COMPLEX, passwordUserInputs } from '../../../core/password'
-import { NewPasswordFields } from '../account/NewPasswordFields'
-import { withNewPassword } from '../account/newPassword'
+import { NewPasswordFields, withNewPassword, usePasswordStrength, checkForm, type FormCheck, FormField, FormFailure, useCheckedForm } from '../forms'
+import { useAuth } from './authServices'
 import { signUpPasswordFor } from '../../../machines/signIn/signUpPassword'
-import { usePasswordStrength } from '../account/usePasswordStrength'
-import { checkForm, CodeFormSchema, type FormCheck } from './authForms'
-import { FormField } from './FormField'
-import { FormFailure } from './FormFailure'
+import { CodeFormSchema } from './authForms'
 import { OtherSignInOptions } from './OtherSignInOptions'
 import { useSignInActor, useSignInFlow } from './signInFlow'
-import { useCheckedForm } from './useCheckedForm'
 
 /**
  * The sign-up code screen: the mailed code creates the account and signs in; another sign-in option skips it.
@@ -26,7 +22,7 @@ export function VerifyCodeForm() {
   const [asksPassword, setAsksPassword] = useState(() => signUpPasswordFor(flow.email) === undefined)
   const refusedPassword = flow.failure === PASSWORD_NOT_COMPLEX
   if (refusedPassword && !asksPassword) setAsksPassword(true)
-  const strength = usePasswordStrength(`${id}-password`, () => passwordUserInputs({ email: flow.email, ...(names ?? {}) }))
+  const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, () => passwordUserInputs({ email: flow.email, ...(names ?? {}) }))
   const check = (values: Record<string, string>): FormCheck<{ code: string; password?: string }, 'code' | 'password' | 'confirm'> =>
     asksPassword ? withNewPassword(checkForm(CodeFormSchema, values), values, strength.scoreOf) : checkForm(CodeFormSchema, values)
   const { errors, submitWith } = useCheckedForm(check)

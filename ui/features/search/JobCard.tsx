@@ -1,7 +1,7 @@
 import { memo, useCallback, useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { JobSummary } from '../../../core/search'
-import { JobCardFacts } from '../job/JobFacts'
+import { JobCardFacts } from '../job'
 
 interface JobCardProps {
   readonly job: JobSummary

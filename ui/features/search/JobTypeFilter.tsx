@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { JOB_TYPES, type JobType } from '../../../core/search'
-import { jobTypeMessageId } from '../job/jobFormat'
+import { jobTypeMessageId } from '../job'
 
 interface JobTypeFilterProps {
   readonly selected: readonly JobType[]

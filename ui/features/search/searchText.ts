@@ -1,5 +1,5 @@
 import type { SearchParams } from './searchParams'
-import type { MessageDescriptor } from '../job/jobFormat'
+import type { MessageDescriptor } from '../job'
 
 /** The search page's heading and title: "nurse jobs near Austin, TX", "Jobs near Austin, TX", "nurse jobs" or "Jobs". */
 export function searchTitleMessage({ what, where }: Pick<SearchParams, 'what' | 'where'>): MessageDescriptor {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../../../adapters/memory/index'
 import { ApiErrors } from '../../../../core/api/errors'
 import { enUS } from '../../../../core/i18n/en-US'
-import { checkForm, SignUpFormSchema } from '../../../../ui/features/auth/authForms'
+import { SignUpFormSchema } from '../../../../ui/features/auth/authForms'
+import { checkForm } from '../../../../ui/features/forms/formCheck'
 import { CurrentPasswordSchema, NameFormSchema } from '../../../../ui/features/account/accountForms'
 import { clearNameDraft, readNameDraft, writeNameDraft } from '../../../../ui/features/account/nameDraft'
-import { newPasswordErrors, withNewPassword } from '../../../../ui/features/account/newPassword'
+import { newPasswordErrors, withNewPassword } from '../../../../ui/features/forms/newPassword'
 import { accountFailureOf } from '../../../../machines/accounts/accountFailures'
 
 describe('a new password typed twice (spec section 5)', () => {

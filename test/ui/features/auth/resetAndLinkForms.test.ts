@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiErrors } from '../../../../core/api/errors'
 import { enUS } from '../../../../core/i18n/en-US'
-import { checkForm, checkResetPasswordForm, EmailFormSchema, linkFailureMessage } from '../../../../ui/features/auth/authForms'
+import { checkResetPasswordForm, linkFailureMessage } from '../../../../ui/features/auth/authForms'
+import { checkForm, EmailFormSchema } from '../../../../ui/features/forms/formCheck'
 
 describe('the forgot-password and sign-in-link forms', () => {
   it('need a valid email address', () => {

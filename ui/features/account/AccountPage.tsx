@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePageMeta } from '../../shell/usePageMeta'
-import { EmailSection } from '../account/EmailSection'
-import { NameSection } from '../account/NameSection'
-import { PasswordSection } from '../account/PasswordSection'
-import { browserTimezoneOffset, useSessionView, type AuthServices } from './authServices'
-import { displayName } from './profileName'
-import './auth.css'
-import '../account/account.css'
+import { EmailSection } from './EmailSection'
+import { NameSection } from './NameSection'
+import { PasswordSection } from './PasswordSection'
+import { browserTimezoneOffset, useSessionView, type AuthServices, displayName } from '../auth'
+import '../../styles/forms.css'
+import './account.css'
 
 /**
  * The account page's loader: refreshes the profile from GET /rest/profile into the session, which the page shows.

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldErrors, FormCheck } from '../auth/authForms'
+import type { FieldErrors, FormCheck } from './formCheck'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { isStrongEnough, PASSWORD_NOT_COMPLEX } from '../../../core/password'
 import type { PasswordScore } from '../../../core/ports/passwordStrength'

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { isStrongEnough, PASSWORD_NOT_COMPLEX } from '../../../core/password'
 import type { PasswordScore, PasswordStrengthPort } from '../../../core/ports/passwordStrength'
-import { useAuth } from '../auth/authServices'
 
 // One scorer per loader for the page's life: building it indexes the dictionaries once.
 const scorers = new WeakMap<() => Promise<PasswordStrengthPort>, Promise<PasswordStrengthPort>>()
@@ -44,9 +43,11 @@ export interface PasswordStrengthState {
 /**
  * Scores a new password with the lazily loaded PasswordStrengthPort. `userInputs` tells what the account is
  * known by, from the form being typed in (the typed email and names) or from elsewhere (the profile).
+ * `loadPasswordStrength` is the sign-in services' loader (`useAuth().loadPasswordStrength`): the scorer is a lazy chunk.
  */
-export function usePasswordStrength(fieldId: string, userInputs: (form: HTMLFormElement | null) => readonly string[]): PasswordStrengthState {
-  const { loadPasswordStrength } = useAuth()
+export function usePasswordStrength(
+  loadPasswordStrength: () => Promise<PasswordStrengthPort>,
+  fieldId: string, userInputs: (form: HTMLFormElement | null) => readonly string[]): PasswordStrengthState {
   const [scored, setScored] = useState<{ readonly password: string; readonly score: PasswordScore } | null>(null)
   const [late, setLate] = useState(false)
   const latest = useRef({ password: '', form: null as HTMLFormElement | null })

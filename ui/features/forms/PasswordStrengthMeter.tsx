@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { strengthMessage, strengthOf } from '../../../core/password'
 import type { PasswordScore } from '../../../core/ports/passwordStrength'
-import './account.css'
+import './passwordStrength.css'
 
 const SEGMENTS = [1, 2, 3, 4] as const
 

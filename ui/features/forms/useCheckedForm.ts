@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { FieldErrors, FormCheck } from './authForms'
+import type { FieldErrors, FormCheck } from './formCheck'
 import { focusFirstInvalid, formValues } from './formValues'
 
 /**

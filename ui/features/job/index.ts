@@ -1,0 +1,7 @@
+/**
+ * The job feature's public face. The job page (JobPage) is loaded by the router's dynamic import, straight from its
+ * file, so home and search never download it.
+ */
+export { JobCardFacts } from './JobFacts'
+export { jobTypeMessageId, type MessageDescriptor } from './jobFormat'
+export { loadJob } from './loadJob'
