@@ -15,6 +15,10 @@
  * Inside core/, each domain folder (DOMAINS) is reached from outside it only through its index.ts, statically or by
  * dynamic import; shared folders (api, ports, i18n, env, storage, text, password) have no such rule.
  *
+ * Inside ui/, the shell (ui/shell/) imports no feature, and each feature folder (ui/features/<name>/) is reached from
+ * outside it only through its index.ts; ui/router.tsx and ui/main.tsx may also reach a feature's lazy modules (pages,
+ * loaders) by dynamic import, straight from their files, so code splitting is what it was.
+ *
  * Paths to packages are matched with `(^|/)node_modules/` so the rules hold when the tree is cruised
  * from another base directory (test/architecture/dependencies.test.ts does that with a fixture tree).
  */
@@ -135,6 +139,37 @@ module.exports = {
       // $1 is the top folder (core/'s subfolder for core files), so a domain's own files may import each other
       from: { path: '^(?:core/)?([^/]+)/', pathNot: '^test/' },
       to: { path: `^core/(${DOMAINS.join('|')})/`, pathNot: ['^core/$1/', `^core/(${DOMAINS.join('|')})/index\\.ts$`] },
+    },
+    {
+      name: 'ui-shell-imports-no-feature',
+      comment:
+        'ui/shell/ is the frame every page sits in (header, footer, layout, page meta, theme, toasts): it imports no ' +
+        "feature. A feature's piece of the frame (the header's account entry, the leave dialog's host) is a slot of the " +
+        'layout, filled by ui/router.tsx, which composes the root route from the shell and the features.',
+      severity: 'error',
+      from: { path: '^ui/shell/' },
+      to: { path: '^ui/features/' },
+    },
+    {
+      name: 'ui-features-reach-each-other-through-their-index',
+      comment:
+        'A feature (ui/features/<name>/) is imported from outside its folder only through its index.ts, its public face ' +
+        '(route pieces, hooks); its other files are its own business. The one exception is the next rule: the ' +
+        "composition (ui/router.tsx, ui/main.tsx) may dynamically import a feature's lazy module (a page, a loader) from " +
+        'its own file, so that module stays its own chunk.',
+      severity: 'error',
+      // $1 is the top folder under ui/ (features/'s subfolder for feature files), so a feature's files may import each other
+      from: { path: '^ui/(?:features/)?([^/]+)', pathNot: ['^ui/(router|main)\\.tsx$'] },
+      to: { path: '^ui/features/[^/]+/', pathNot: ['^ui/features/$1/', '^ui/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'ui-features-reach-each-other-through-their-index',
+      comment:
+        "ui/router.tsx and ui/main.tsx reach a feature's other files by dynamic import() only (lazy pages and loaders, " +
+        'each its own chunk, kept off the first screen); a static import goes through the index.',
+      severity: 'error',
+      from: { path: '^ui/(router|main)\\.tsx$' },
+      to: { path: '^ui/features/[^/]+/', pathNot: ['^ui/features/[^/]+/index\\.ts$'], dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'server-routes-never-reach-the-database',
