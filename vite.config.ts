@@ -94,6 +94,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     target: 'es2022',
     rolldownOptions: {
+      // A public face (core/<folder>/index.ts, ui/features/<name>/index.ts) only re-exports and declares: no side
+      // effects. Said so, a lazy chunk that imports a feature's index (the account page: ui/features/auth) takes the
+      // modules it uses, not the index's whole graph, and the first screen's modules stay in its one chunk (149.9 KB).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](ui[\\/]features|core)[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         // One chunk for the libraries every screen runs (the password scorer's dictionaries stay apart): gzip
         // compresses one file better than eight small shared ones, and the first screen loads them all anyway.
