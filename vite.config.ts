@@ -95,7 +95,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       // A public face (core/<folder>/index.ts, ui/features/<name>/index.ts) only re-exports and declares: no side
-      // effects. Said so, a lazy chunk that imports a feature's index (the account page: ui/features/auth) takes the
+      // effects. Said so, a lazy chunk that imports a feature's index (the account page: ui/features/identity) takes the
       // modules it uses, not the index's whole graph, and the first screen's modules stay in its one chunk (149.9 KB).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/](ui[\\/]features|core)[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {

@@ -13,7 +13,7 @@ import { createAppActor } from '../machines/app/appActor'
 import { App } from './App'
 import { I18nProvider } from './i18n/I18nProvider'
 import { withDeferredMessages } from './i18n/messages'
-import { browserTimezoneOffset } from './features/auth'
+import { browserTimezoneOffset } from './features/identity'
 import { createAppRouter } from './router'
 import { rewriteAbsoluteUrlPath } from './shell/absoluteUrlPath'
 import { StartupFailure } from './shell/StartupFailure'
@@ -52,7 +52,7 @@ function start(env: EnvConfig) {
   // `e` on any page signs in with a mailed link's token: its code (and its failure texts) load only then.
   if (new URLSearchParams(location.search).has('e')) {
     const notify = (notice: Parameters<typeof toasts.show>[0]) => toasts.show(notice)
-    void withDeferredMessages(() => import('./features/auth/emailParam'))().then((param) =>
+    void withDeferredMessages(() => import('./features/identity/emailParam'))().then((param) =>
       param.signInWithEmailParam({ app, storage, notify, location, history }),
     )
   }

@@ -7,7 +7,7 @@ import {
   redirect,
 } from '@tanstack/react-router'
 import type { AppActor } from '../machines/app/appActor'
-import { validateCallbackSearch, HeaderAccount, validateLoginSearch } from './features/auth'
+import { validateCallbackSearch, HeaderAccount, validateLoginSearch } from './features/identity'
 import { loadJob } from './features/job'
 import { attachNavigationGuard, LeaveDialogHost, guardNavigation } from './features/navigation'
 import { HomePage, SearchPage, validateSearchParams } from './features/search'
@@ -71,11 +71,11 @@ const jobViewRoute = jobPageRoute('/view/$slug/$jobId')
 const jobRoute = jobPageRoute('/job/$slug/$jobId')
 
 // The sign-in screens and the settings pages are their own chunks, with their texts: home and search never download them.
-const LoginPage = lazyRouteComponent(withDeferredMessages(() => import('./features/auth/LoginPage')), 'LoginPage')
-const accountPage = withDeferredMessages(() => import('./features/account/AccountPage'))
+const LoginPage = lazyRouteComponent(withDeferredMessages(() => import('./features/identity/LoginPage')), 'LoginPage')
+const accountPage = withDeferredMessages(() => import('./features/accounts/AccountPage'))
 const AccountPage = lazyRouteComponent(accountPage, 'AccountPage')
 const SettingsLayout = lazyRouteComponent(withDeferredMessages(() => import('./features/settings/SettingsLayout')), 'SettingsLayout')
-const changeEmailPage = withDeferredMessages(() => import('./features/account/ChangeEmailPage'))
+const changeEmailPage = withDeferredMessages(() => import('./features/accounts/ChangeEmailPage'))
 // The sign-in flow (its own chunk) follows the URL's view through the loader; never preloaded, so a hover sends nothing.
 const loginRoute = <Path extends string>(path: Path) =>
   createRoute({
@@ -83,13 +83,13 @@ const loginRoute = <Path extends string>(path: Path) =>
     path,
     validateSearch: validateLoginSearch,
     loaderDeps: ({ search }) => search,
-    loader: (match) => import('./features/auth/loginRoute').then((route) => route.enterLoginView(match)),
+    loader: (match) => import('./features/identity/loginRoute').then((route) => route.enterLoginView(match)),
     preload: false,
     gcTime: 0, // a finished flow's page is never shown again from the cache: each visit loads the current flow
     component: LoginPage,
   })
 // The return point of third-party sign-in, one chunk for the page and its loader (which exchanges the code once).
-const oauthCallbackPage = withDeferredMessages(() => import('./features/auth/OAuthCallback'))
+const oauthCallbackPage = withDeferredMessages(() => import('./features/identity/OAuthCallback'))
 const oauthCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/callback/$provider',

@@ -6,8 +6,8 @@ import { createApi } from '../../core/api'
 import { ApiErrors } from '../../core/api/errors'
 import type { EmailChangePreview } from '../../core/accounts'
 import { emailChangeMachine, type ConfirmedEmailChange, type EmailChangeInput } from '../../machines/accounts/emailChange.machine'
-import type { AuthServices } from '../../ui/features/auth/authServices'
-import { startEmailChange } from '../../ui/features/account/emailChangeFlow'
+import type { AuthServices } from '../../ui/features/identity/authServices'
+import { startEmailChange } from '../../ui/features/accounts/emailChangeFlow'
 import { token } from '../core/session/tokens'
 import { createFakeActor, flush } from './sessionFakes'
 
@@ -118,7 +118,7 @@ describe('requested', () => {
   })
 })
 
-describe('on the account API over memory adapters, started by the route\'s loader (ui/features/account/emailChangeFlow.ts)', () => {
+describe('on the account API over memory adapters, started by the route\'s loader (ui/features/accounts/emailChangeFlow.ts)', () => {
   const jwt = token({ issuedAt: NOW })
   const answer = { success: true, jwt, downloadToken: 'dl-2', profile: { id: 'user-1', email: 'new@example.com', firstName: 'Ada', lastName: 'Lovelace', admin: false, hasPassword: true, _location: null }, location: null }
 

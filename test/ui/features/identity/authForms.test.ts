@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiErrors } from '../../../../core/api/errors'
 import { enUS } from '../../../../core/i18n/en-US'
 import { checkForm } from '../../../../ui/features/forms/formCheck'
-import { CodeFormSchema, loginFailureMessage, SignInFormSchema, SignUpFormSchema } from '../../../../ui/features/auth/authForms'
+import { CodeFormSchema, loginFailureMessage, SignInFormSchema, SignUpFormSchema } from '../../../../ui/features/identity/authForms'
 
 describe('the sign-in form', () => {
   it('asks for an email and a password', () => {

@@ -2,7 +2,7 @@ import type { SetPasswordRequest, ProfileNameRequest } from '../../../core/accou
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { KeyValueStore } from '../../../core/ports/storage'
 import type { Profile } from '../../../core/session'
-import type { AuthServices } from '../auth'
+import type { AuthServices } from '../identity'
 import { clearNameDraft } from './nameDraft'
 
 /*

@@ -3,7 +3,7 @@ import { memoryStorage } from '../../../../adapters/memory/index'
 import { ApiErrors } from '../../../../core/api/errors'
 import type { LoginResponse } from '../../../../core/identity'
 import type { AppActor } from '../../../../machines/app/appActor'
-import { isCallbackPath, planEmailParam, signInWithEmailParam } from '../../../../ui/features/auth/emailParam'
+import { isCallbackPath, planEmailParam, signInWithEmailParam } from '../../../../ui/features/identity/emailParam'
 
 const TOKEN = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const answer = { success: true, jwt: 'h.p.s', downloadToken: 'd', profile: { id: 'u', email: 'ada@example.com' }, location: null } as LoginResponse

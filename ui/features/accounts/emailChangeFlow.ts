@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate'
 import type { EmailChangePreview } from '../../../core/accounts'
 import { emailChangeMachine, type ConfirmedEmailChange, type EmailChangeActor, type EmailChangeInput } from '../../../machines/accounts/emailChange.machine'
-import type { AuthServices } from '../auth'
+import type { AuthServices } from '../identity'
 
 /**
  * The email change flow (machines/accounts/emailChange.machine.ts) with its calls bound to the account API. A

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
 import { checkForm, EmailFormSchema, FormFailure, FormField, useCheckedForm, useFormSubmission } from '../forms'
-import { useAuth } from '../auth'
+import { useAuth } from '../identity'
 import { requestEmailChangeWith } from './accountCalls'
 
 /**

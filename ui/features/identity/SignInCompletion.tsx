@@ -6,7 +6,7 @@ import { safeRedirectPath } from './redirect'
 
 /**
  * Sign-in completion: the flow's edge has stored the session; this screen says so and goes on, replacing the
- * sign-in entry, to where the sign-in was asked from (same site only, ui/features/auth/redirect.ts).
+ * sign-in entry, to where the sign-in was asked from (same site only, ui/features/identity/redirect.ts).
  */
 export function SignInCompletion() {
   const id = useId()

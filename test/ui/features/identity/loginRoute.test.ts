@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SignInInput } from '../../../../machines/signIn.machine'
-import { enterLoginView } from '../../../../ui/features/auth/loginRoute'
+import { enterLoginView } from '../../../../ui/features/identity/loginRoute'
 
 /** Records what the loader tells the app's sign-in flow; it hands the page the flow and the app's provider list. */
 async function enter(view: string | undefined, search: object = {}, state: object = {}): Promise<SignInInput> {

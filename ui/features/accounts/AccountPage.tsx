@@ -3,7 +3,7 @@ import { usePageMeta } from '../../shell/usePageMeta'
 import { EmailSection } from './EmailSection'
 import { NameSection } from './NameSection'
 import { PasswordSection } from './PasswordSection'
-import { browserTimezoneOffset, useSessionView, type AuthServices, displayName } from '../auth'
+import { browserTimezoneOffset, useSessionView, type AuthServices, displayName } from '../identity'
 import '../../styles/forms.css'
 import './account.css'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { GOOGLE_ONE_TAP_SCRIPT, shouldOfferOneTap, startOneTap, type ScriptHost } from '../../../../ui/features/auth/googleOneTap'
+import { GOOGLE_ONE_TAP_SCRIPT, shouldOfferOneTap, startOneTap, type ScriptHost } from '../../../../ui/features/identity/googleOneTap'
 
 /** A document that records the scripts added to it. */
 const fakeHost = () => {

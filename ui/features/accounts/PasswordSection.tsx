@@ -6,7 +6,7 @@ import { passwordUserInputs } from '../../../core/password'
 import type { Profile } from '../../../core/session'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
 import { checkForm, type FormCheck, FormFailure, FormField, useCheckedForm, useFormSubmission, type FormSubmission, NewPasswordFields, withNewPassword, usePasswordStrength } from '../forms'
-import { useAuth } from '../auth'
+import { useAuth } from '../identity'
 import { setPasswordWith } from './accountCalls'
 import { CurrentPasswordSchema } from './accountForms'
 

@@ -4,8 +4,8 @@ import { memoryStorage } from '../../../../adapters/memory/index'
 import { ApiErrors } from '../../../../core/api/errors'
 import type { LoginResponse } from '../../../../core/identity'
 import type { AppActor } from '../../../../machines/app/appActor'
-import { finishOAuthSignIn, type CallbackLoaderInput } from '../../../../ui/features/auth/finishOAuthSignIn'
-import { OAUTH_FLOW_KEY, rememberFlow, takeFlow } from '../../../../ui/features/auth/oauthFlow'
+import { finishOAuthSignIn, type CallbackLoaderInput } from '../../../../ui/features/identity/finishOAuthSignIn'
+import { OAUTH_FLOW_KEY, rememberFlow, takeFlow } from '../../../../ui/features/identity/oauthFlow'
 
 const STATE = 's'.repeat(43)
 const ANSWER = { success: true, jwt: 'jwt', downloadToken: 'dl', profile: { id: 'u1', email: 'a@b.co', location: null }, location: null } as unknown as LoginResponse

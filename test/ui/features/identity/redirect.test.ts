@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from '../../../../ui/features/auth/redirect'
+import { safeRedirectPath } from '../../../../ui/features/identity/redirect'
 
 describe('safeRedirectPath', () => {
   it('keeps a path on this site, with its query and hash', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiErrors } from '../../../../core/api/errors'
 import { enUS } from '../../../../core/i18n/en-US'
-import { checkResetPasswordForm, linkFailureMessage } from '../../../../ui/features/auth/authForms'
+import { checkResetPasswordForm, linkFailureMessage } from '../../../../ui/features/identity/authForms'
 import { checkForm, EmailFormSchema } from '../../../../ui/features/forms/formCheck'
 
 describe('the forgot-password and sign-in-link forms', () => {
