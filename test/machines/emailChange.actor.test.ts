@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { createTestClock, json, memoryHttp, memoryStorage } from '../../adapters/memory/index'
+import { createTestClock, json, memoryHttp } from '../../adapters/memory/index'
 import { createAccountApi } from '../../core/accounts'
-import { createApi } from '../../core/api'
 import { ApiErrors } from '../../core/api/errors'
 import type { EmailChangePreview } from '../../core/accounts'
 import { emailChangeMachine, type ConfirmedEmailChange, type EmailChangeInput } from '../../machines/accounts/emailChange.machine'
@@ -10,6 +9,8 @@ import type { AuthServices } from '../../ui/features/identity/authServices'
 import { startEmailChange } from '../../ui/features/accounts/emailChangeFlow'
 import { token } from '../core/session/tokens'
 import { createFakeActor, flush } from './sessionFakes'
+import { memoryApi } from '../core/api/harness'
+import { aProfile, aWireProfile } from '../core/session/profiles'
 
 const CODE = 'code-aaaaaaaaaaaaaaaaaaaaaaaa'
 const NOW = Date.UTC(2026, 0, 10)
@@ -120,20 +121,11 @@ describe('requested', () => {
 
 describe('on the account API over memory adapters, started by the route\'s loader (ui/features/accounts/emailChangeFlow.ts)', () => {
   const jwt = token({ issuedAt: NOW })
-  const answer = { success: true, jwt, downloadToken: 'dl-2', profile: { id: 'user-1', email: 'new@example.com', firstName: 'Ada', lastName: 'Lovelace', admin: false, hasPassword: true, _location: null }, location: null }
+  const answer = { success: true, jwt, downloadToken: 'dl-2', profile: aWireProfile({ email: 'new@example.com' }), location: null }
 
   function appFlow() {
     const http = memoryHttp()
-    const account = createAccountApi(createApi({
-      http,
-      clock: createTestClock(NOW),
-      session: memoryStorage().session,
-      config: () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: 'https://jax.hireflow.test' }),
-      locale: () => 'en-US',
-      token: () => jwt,
-      taint: () => false,
-      notify: () => undefined,
-    }))
+    const account = createAccountApi(memoryApi({ http, clock: createTestClock(NOW), token: () => jwt }))
     const session = { signedIn: vi.fn() }
     const auth = { account, session } as unknown as AuthServices
     /** The route's loader, as the router calls it on arrival. */
@@ -154,7 +146,7 @@ describe('on the account API over memory adapters, started by the route\'s loade
       `GET /rest/profile/email/${CODE}`,
       `POST /rest/profile/email/${CODE}/confirm`,
     ])
-    expect(session.signedIn).toHaveBeenCalledWith({ jwt, downloadToken: 'dl-2' }, { id: 'user-1', email: 'new@example.com', firstName: 'Ada', lastName: 'Lovelace', admin: false, hasPassword: true, location: null })
+    expect(session.signedIn).toHaveBeenCalledWith({ jwt, downloadToken: 'dl-2' }, aProfile({ email: 'new@example.com' }))
     expect(actor.getSnapshot().value).toBe('confirmed')
     expect(actor.getSnapshot().context.email).toBe('new@example.com')
   })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { createTestClock, json, memoryHttp, memoryStorage } from '../../adapters/memory/index'
+import { createTestClock, json, memoryHttp } from '../../adapters/memory/index'
 import { createAccountApi } from '../../core/accounts'
-import { createApi } from '../../core/api'
 import { ApiErrors } from '../../core/api/errors'
 import type { ProfileNameRequest } from '../../core/accounts'
 import { ACCOUNT_FAILURES } from '../../machines/accounts/accountFailures'
 import { formSubmissionMachine, type FormSubmissionMachine } from '../../machines/forms/formSubmission.machine'
 import { createFakeActor, flush } from './sessionFakes'
+import { memoryApi } from '../core/api/harness'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -164,16 +164,7 @@ describe('on the account API over memory adapters', () => {
 
   function nameForm() {
     const http = memoryHttp()
-    const account = createAccountApi(createApi({
-      http,
-      clock: createTestClock(Date.UTC(2026, 0, 10)),
-      session: memoryStorage().session,
-      config: () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: 'https://jax.hireflow.test' }),
-      locale: () => 'en-US',
-      token: () => 'header.payload.signature',
-      taint: () => false,
-      notify: () => undefined,
-    }))
+    const account = createAccountApi(memoryApi({ http, clock: createTestClock(Date.UTC(2026, 0, 10)), token: () => 'header.payload.signature' }))
     const machine = formSubmissionMachine.provide({
       actors: { submit: fromPromise<unknown, unknown>(({ input }) => account.saveName(input as ProfileNameRequest)) },
     })

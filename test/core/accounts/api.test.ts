@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createApi } from '../../../core/api/index'
-import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
+import { createTestClock, json, memoryHttp } from '../../../adapters/memory/index'
 import { createAccountApi } from '../../../core/accounts'
 import { token } from '../session/tokens'
+import { memoryApi } from '../api/harness'
 
 const NOW = Date.UTC(2026, 0, 10)
 const jwt = token({ issuedAt: NOW })
@@ -10,16 +10,7 @@ const wireProfile = { id: 'user-1', email: 'ada@example.com', firstName: 'August
 
 const harness = () => {
   const http = memoryHttp()
-  const api = createAccountApi(createApi({
-    http,
-    clock: createTestClock(NOW),
-    session: memoryStorage().session,
-    config: () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: 'https://jax.hireflow.test' }),
-    locale: () => 'en-US',
-    token: () => jwt,
-    taint: () => false,
-    notify: () => undefined,
-  }))
+  const api = createAccountApi(memoryApi({ http, clock: createTestClock(NOW), token: () => jwt }))
   return { api, http }
 }
 

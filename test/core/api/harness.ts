@@ -38,3 +38,19 @@ export const track = <T>(promise: Promise<T>) => {
   )
   return outcome
 }
+
+/**
+ * The API transport on memory adapters, for tests of a domain's calls (createAccountApi(memoryApi({ http }))):
+ * the test's base address, en-US, no taint, notices dropped; `deps` replaces any of that (token, clock, 401 rule).
+ */
+export const memoryApi = (deps: Partial<ApiClientDeps> & Pick<ApiClientDeps, 'http'>) =>
+  createApi({
+    clock: createTestClock(0),
+    session: memoryStorage().session,
+    config: () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: 'https://jax.hireflow.test' }),
+    locale: () => 'en-US',
+    token: () => null,
+    taint: () => false,
+    notify: () => undefined,
+    ...deps,
+  })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createApi } from '../../../core/api/index'
-import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
+import { createTestClock, json, memoryHttp } from '../../../adapters/memory/index'
 import { createAuthApi } from '../../../core/identity'
 import { aWireProfile } from '../session/profiles'
 import { token } from '../session/tokens'
+import { memoryApi } from '../api/harness'
 
 const NOW = Date.UTC(2026, 0, 10)
 const jwt = token({ issuedAt: NOW })
@@ -12,16 +12,7 @@ const wireProfile = aWireProfile({ location: { city: 'Austin', state: 'TX', zip:
 const harness = () => {
   const http = memoryHttp()
   const state = { token: null as string | null }
-  const api = createAuthApi(createApi({
-    http,
-    clock: createTestClock(NOW),
-    session: memoryStorage().session,
-    config: () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: 'https://jax.hireflow.test' }),
-    locale: () => 'en-US',
-    token: () => state.token,
-    taint: () => false,
-    notify: () => undefined,
-  }))
+  const api = createAuthApi(memoryApi({ http, clock: createTestClock(NOW), token: () => state.token }))
   return { api, http, state }
 }
 

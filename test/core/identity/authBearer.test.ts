@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createApi } from '../../../core/api/index'
-import { createTestClock, json, memoryHttp, memoryStorage } from '../../../adapters/memory/index'
+import { json, memoryHttp } from '../../../adapters/memory/index'
 import { createAuthApi } from '../../../core/identity'
 import { aWireProfile } from '../session/profiles'
+import { memoryApi } from '../api/harness'
 
 const wireProfile = aWireProfile()
 
 const harness = () => {
   const http = memoryHttp()
   const told: unknown[] = []
-  const api = createAuthApi(createApi({
-    http,
-    clock: createTestClock(0),
-    session: memoryStorage().session,
-    config: () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: 'https://jax.hireflow.test' }),
-    locale: () => 'en-US',
-    token: () => 'jwt-current',
-    unauthorized: (request) => (told.push(request), { _tag: 'RetryWithCurrentToken', token: 'jwt-current' }),
-    taint: () => false,
-    notify: () => undefined,
-  }))
+  const api = createAuthApi(memoryApi({ http, token: () => 'jwt-current', unauthorized: (request) => (told.push(request), { _tag: 'RetryWithCurrentToken', token: 'jwt-current' }) }))
   return { api, http, told }
 }
 
