@@ -3,20 +3,20 @@ export {
   searchPaginationMachine,
   SEARCH_FAILED_MESSAGE,
   SEARCH_JOBS_ACTOR_ID,
-} from './searchPagination.machine'
+} from './search/searchPagination.machine'
 export type {
   SearchJobsInput,
   SearchPaginationContext,
   SearchPaginationEvent,
   SearchPaginationMachine,
-} from './searchPagination.machine'
+} from './search/searchPagination.machine'
 export {
   sessionMachine,
   sessionStorageEffects,
   REFRESH_TOKEN_ACTOR_ID,
   LOAD_PROFILE_ACTOR_ID,
   LOGOUT_ACTOR_ID,
-} from './session.machine'
+} from './session/session.machine'
 export type {
   RefreshedToken,
   SessionContext,
@@ -24,8 +24,8 @@ export type {
   SessionEvent,
   SessionInput,
   SessionMachine,
-} from './session.machine'
-export { navigationGuardMachine, CHECK_SESSION_ACTOR_ID } from './navigationGuard.machine'
+} from './session/session.machine'
+export { navigationGuardMachine, CHECK_SESSION_ACTOR_ID } from './navigation/navigationGuard.machine'
 export type {
   LeaveDialog,
   LeaveDialogAction,
@@ -34,7 +34,7 @@ export type {
   NavigationGuardEmitted,
   NavigationGuardEvent,
   NavigationGuardMachine,
-} from './navigationGuard.machine'
+} from './navigation/navigationGuard.machine'
 export {
   signInMachine,
   failureOf,
@@ -45,7 +45,7 @@ export {
   LOGIN_ACTOR_ID,
   MAIL_EMAIL_ACTOR_ID,
   RESET_PASSWORD_ACTOR_ID,
-} from './signIn.machine'
+} from './identity/signIn.machine'
 export type {
   FailedCall,
   MailEmailInput,
@@ -60,7 +60,7 @@ export type {
   SignUpNames,
   ThirdPartyProvider,
   Verification,
-} from './signIn.machine'
+} from './identity/signIn.machine'
 export {
   formSubmissionMachine,
   callErrorOf,
@@ -107,4 +107,4 @@ export { CACHED_SEARCHES, criteriaKey } from './search/searchSession'
 export type { SearchActor, SearchSessions } from './search/searchSession'
 export type { SessionCalls, SessionRuntime } from './session/sessionRuntime'
 export type { SessionStore, SessionView } from './session/sessionStore'
-export type { ProviderListActor, SignInActor, SignInFlows, SignInServices } from './signIn/signInSession'
+export type { ProviderListActor, SignInActor, SignInFlows, SignInServices } from './identity/signInSession'

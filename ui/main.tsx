@@ -6,14 +6,15 @@
 import { createRoot } from 'react-dom/client'
 import { fetchHttp } from '../adapters/browser/fetchHttp'
 import { realClock } from '../adapters/browser/realClock'
+import { browserTimezoneOffset } from '../adapters/browser/timezone'
 import { webStorage } from '../adapters/browser/webStorage'
 import { loadEnv, type EnvConfig } from '../core/env'
+import type { IdentityPromptPort } from '../core/ports'
 import { rememberTrackingParams } from '../core/storage'
 import { createAppActor } from '../machines/app/appActor'
 import { App } from './App'
 import { I18nProvider } from './i18n/I18nProvider'
 import { withDeferredMessages } from './i18n/messages'
-import { browserTimezoneOffset } from './features/identity'
 import { createAppRouter } from './router'
 import { rewriteAbsoluteUrlPath } from './shell/absoluteUrlPath'
 import { StartupFailure } from './shell/StartupFailure'
@@ -28,6 +29,14 @@ const http = fetchHttp()
 const storage = webStorage()
 const clock = realClock
 rememberTrackingParams(storage.session, Object.fromEntries(new URLSearchParams(location.search)))
+
+/** Google's one-tap prompt, whose adapter (and Google's script) loads only when a page offers it. */
+const identityPrompt: IdentityPromptPort = {
+  offer(clientId, onCredential) {
+    const offered = import('../adapters/browser/googleOneTap').then((google) => google.googleOneTap().offer(clientId, onCredential))
+    return () => void offered.then((withdraw) => withdraw())
+  },
+}
 
 function start(env: EnvConfig) {
   const toasts = createToastStore(clock)
@@ -47,13 +56,14 @@ function start(env: EnvConfig) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') app.send({ type: 'page.becameVisible' })
   })
-  const services = { api: app.api, storage, clock }
+  const services = { api: app.api, storage, clock, identityPrompt }
   root.render(<App services={services} toasts={toasts} router={createAppRouter(services, app)} />)
   // `e` on any page signs in with a mailed link's token: its code (and its failure texts) load only then.
   if (new URLSearchParams(location.search).has('e')) {
     const notify = (notice: Parameters<typeof toasts.show>[0]) => toasts.show(notice)
-    void withDeferredMessages(() => import('./features/identity/emailParam'))().then((param) =>
-      param.signInWithEmailParam({ app, storage, notify, location, history }),
+    const replaceUrl = (href: string) => history.replaceState(history.state, '', href)
+    void withDeferredMessages(() => import('../machines/identity/emailParamSignIn'))().then((param) =>
+      param.signInWithEmailParam({ app, storage, notify, location, replaceUrl }),
     )
   }
 }

@@ -1,12 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { SearchApi } from '../core/search'
-import type { ClockPort, StoragePort } from '../core/ports'
+import type { ClockPort, IdentityPromptPort, StoragePort } from '../core/ports'
 
 /** What the UI reaches the world through. Built once in ui/main.tsx (browser adapters) or by a test or the state explorer (memory adapters). */
 export interface AppServices {
   readonly api: SearchApi
   readonly storage: StoragePort
   readonly clock: ClockPort
+  /** Google's one-tap prompt; absent (tests, the state explorer): never offered. */
+  readonly identityPrompt?: IdentityPromptPort
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

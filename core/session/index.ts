@@ -20,6 +20,7 @@ export {
 export { decideUnauthorized, type UnauthorizedDecision, type UnauthorizedRequest } from './unauthorized'
 export { describeFailure, LoginProblems, messageForLoginProblem, type LoginProblem } from './problems'
 export { ProfileLocationSchema, ProfileSchema, ProfileWireSchema, type Profile, type ProfileLocation } from './profile'
+export { displayName } from './profileName'
 export {
   clearStoredSession,
   isSessionKey,

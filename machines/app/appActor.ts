@@ -1,7 +1,7 @@
 import type { Observer, SnapshotFrom, Subscription } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
 import type { ApiNotice } from '../../core/api'
-import type { AuthApi, OAuthApi } from '../../core/identity'
+import type { AuthApi, LoginRequest, OAuthApi } from '../../core/identity'
 import { DEFAULT_LOCALE } from '../../core/constants'
 import type { MessageId } from '../../core/i18n/en-US'
 import type { ClockPort, HttpPort, StoragePort } from '../../core/ports'
@@ -9,19 +9,27 @@ import type { PasswordStrengthPort } from '../../core/ports/passwordStrength'
 import type { EnvConfig } from '../../core/env'
 import type { SearchApi, SearchCriteria } from '../../core/search'
 import { messageForLoginProblem, type IssuedTokens, type Profile } from '../../core/session'
-import type { LeaveDialog, NavigationGuardMachine } from '../navigationGuard.machine'
+import type { LeaveDialog, NavigationGuardMachine } from '../navigation/navigationGuard.machine'
 import { startNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard'
 import { createSearchSessions, type SearchActor } from '../search/searchSession'
 import type { SessionRuntime } from '../session/sessionRuntime'
 import type { SessionView } from '../session/sessionStore'
 import { startSession, type LoadSessionRuntime } from '../session/startSession'
-import type { SignInInput } from '../signIn.machine'
-import type { ProviderListActor, SignInActor, SignInFlows, SignInServices } from '../signIn/signInSession'
+import type { SignInInput } from '../identity/signIn.machine'
+import type { ProviderListActor, SignInActor, SignInFlows, SignInServices } from '../identity/signInSession'
+import type { SignUpPasswordHold } from '../identity/signUpPassword'
+import type { EmailChangeActor } from '../accounts/emailChange.machine'
+import type { AccountServices } from '../accounts/accountServices'
+import type { EmailChangeFlows } from '../accounts/emailChangeFlow'
 import { hireflowApis, type AppApis } from './apis'
 import { deferredApi } from './deferredApi'
+import { loadOnce } from './loadOnce'
 
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
+
+/** Loads the email change flow's module (the emailChange machine's chunk). */
+export type LoadEmailChangeFlows = () => Promise<{ createEmailChangeFlows: (services: AccountServices) => EmailChangeFlows }>
 
 /**
  * What the app actor runs on. The edge gives the adapters: ui/main.tsx the browser's, a test, the state explorer
@@ -53,6 +61,8 @@ export interface AppDeps {
   readonly loadSession?: LoadSessionRuntime
   /** Loads the sign-in flow's module on the first visit to a sign-in screen; default a dynamic import. */
   readonly loadSignIn?: LoadSignInFlows
+  /** Loads the email change flow's module on the first visit to an email change link; default a dynamic import. */
+  readonly loadEmailChange?: LoadEmailChangeFlows
 }
 
 /** The sign-in, session and account services in the shape the account screens take (ui AuthServices). */
@@ -113,6 +123,17 @@ export interface AppActor {
   signIn(input: SignInInput): Promise<SignInActor>
   /** The third-party providers the sign-in screens offer, asked for once for the app (see SignInFlows.providers). */
   signInProviders(): Promise<ProviderListActor | null>
+  /** The password chosen on the sign-up form, held in memory for the code screen (see SignUpPasswordHold). */
+  signUpPassword(): Promise<SignUpPasswordHold>
+  /**
+   * Signs in with a credential got outside the sign-in flow (a mailed link's token, a provider's code, Google
+   * one-tap's ID token) and keeps the session. Rejects with the call's ApiError; the caller says why.
+   */
+  signInWith(credential: LoginRequest): Promise<void>
+  /** Fetches the signed-in user's profile into the session (the account page's arrival); a failure keeps the cached one. */
+  refreshProfile(): void
+  /** The flow of an email change link (see EmailChangeFlows.enter); its code loads on the first call. */
+  emailChange(code: string): Promise<EmailChangeActor>
   /** Stops every child. */
   stop(): void
 }
@@ -167,16 +188,15 @@ export function createAppActor(deps: AppDeps): AppActor {
   const guard = startNavigationGuard({ session, storage, clock })
   const api = apis.createSearchApi(transport)
   const searches = createSearchSessions(api)
-  const loadSignIn = deps.loadSignIn ?? (() => import('../signIn/signInSession'))
-  let flows: Promise<SignInFlows> | null = null
-  const signInFlows = () =>
-    (flows ??= loadSignIn().then(
-      (module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset }),
-      (error: unknown) => {
-        flows = null // a failed chunk load is tried again by the next visit
-        throw error
-      },
-    ))
+  const loadSignIn = deps.loadSignIn ?? (() => import('../identity/signInSession'))
+  const signInFlows = loadOnce(() =>
+    loadSignIn().then((module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset })),
+  )
+
+  const loadEmailChange = deps.loadEmailChange ?? (() => import('../accounts/emailChangeFlow'))
+  const emailChangeFlows = loadOnce(() =>
+    loadEmailChange().then((module) => module.createEmailChangeFlows({ account: auth.account, session })),
+  )
 
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {
@@ -229,6 +249,18 @@ export function createAppActor(deps: AppDeps): AppActor {
     search: (criteria) => searches.obtain(criteria),
     signIn: (input) => signInFlows().then((loaded) => loaded.enter(input)),
     signInProviders: () => signInFlows().then((loaded) => loaded.providers()),
+    signUpPassword: () => signInFlows().then((loaded) => loaded.signUpPassword),
+    async signInWith(credential) {
+      const answer = await auth.api.login(credential, timezoneOffset())
+      session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
+    },
+    refreshProfile() {
+      auth.api.profile(timezoneOffset()).then(
+        (loaded) => session.profileLoaded(loaded),
+        () => undefined, // the cached profile stays; a 401 is the session's business
+      )
+    },
+    emailChange: (code) => emailChangeFlows().then((loaded) => loaded.enter(code)),
     stop() {
       stopWatchingSession()
       guardSubscription.unsubscribe()
@@ -236,7 +268,8 @@ export function createAppActor(deps: AppDeps): AppActor {
       guard.stop()
       session.stop()
       searches.stop()
-      void flows?.then((loaded) => loaded.stop())
+      signInFlows.ifLoaded((loaded) => loaded.stop())
+      emailChangeFlows.ifLoaded((loaded) => loaded.stop())
     },
   }
 }

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import type { ClockPort, StoragePort } from '../../core/ports'
 import type { RouteTarget, SessionFacts } from '../../core/session'
-import { navigationGuardMachine, type NavigationDecision } from '../navigationGuard.machine'
+import { navigationGuardMachine, type NavigationDecision } from './navigationGuard.machine'
 import type { SessionStore } from '../session/sessionStore'
 import { sessionFactsOf } from './sessionFacts'
 

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
 import type { SearchApi, SearchCriteria } from '../../core/search'
-import { searchPaginationMachine, type SearchJobsInput } from '../searchPagination.machine'
+import { searchPaginationMachine, type SearchJobsInput } from './searchPagination.machine'
 
 /** A running search-pagination actor. */
 export type SearchActor = ActorRefFrom<typeof searchPaginationMachine>

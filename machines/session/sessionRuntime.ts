@@ -16,7 +16,7 @@ import {
   type UnauthorizedDecision,
   type UnauthorizedRequest,
 } from '../../core/session'
-import { sessionMachine, sessionStorageEffects } from '../session.machine'
+import { sessionMachine, sessionStorageEffects } from './session.machine'
 import type { SessionStore, SessionView } from './sessionStore'
 
 /** The server calls the session makes, each with the token it is about (never the API client's current one). */

@@ -9,7 +9,7 @@ import { hireflowApis, type AppApis } from '../../../machines/app/apis'
 import { createAppActor, type AppActor, type AppDeps, type AppSnapshot } from '../../../machines/app/appActor'
 import { selectAskingToLeave, selectLeaveDialog, selectSession } from '../../../machines/app/selectors'
 import * as sessionModule from '../../../machines/session/sessionRuntime'
-import * as signInModule from '../../../machines/signIn/signInSession'
+import * as signInModule from '../../../machines/identity/signInSession'
 import { searchResultJson } from '../../core/fixtures'
 import { aProfile, aWireProfile } from '../../core/session/profiles'
 import { HOUR, token } from '../../core/session/tokens'
@@ -235,5 +235,44 @@ describe('the app actor, headless on memory adapters', () => {
     app.send({ type: 'page.unsavedChangesReleased' })
     await clock.settle()
     expect(heard).toHaveLength(1)
+  })
+
+  it('signs in with a credential got outside the flow (a link, a provider, one-tap) and keeps the session', async () => {
+    const { app, clock, sent, http } = startApp()
+    await app.signInWith({ provider: 'password', email: 'ada@example.com', password: 'correct horse battery' })
+    expect(app.getSnapshot().session).toMatchObject({ _tag: 'SignedIn', profile: aProfile() })
+    expect(sent('/rest/auth/login')[0]?.url).toContain('timezoneOffset=-60')
+    app.send({ type: 'user.loggedOut' })
+    await clock.settle()
+    http.on('POST', '/rest/auth/login', () => json(401, { error: { code: 'auth.invalidLink', message: 'spent' } }))
+    await expect(app.signInWith({ provider: 'email', token: 't'.repeat(43) })).rejects.toMatchObject({ _tag: 'HttpError', status: 401 })
+    expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+  })
+
+  it('refreshes the profile into the session on request, and keeps the cached one when that fails', async () => {
+    const visit = startApp()
+    await signInWithPassword(visit)
+    visit.http.on('GET', '/rest/profile', () => json(200, { ...wireProfile, firstName: 'Augusta' }))
+    visit.app.refreshProfile()
+    await visit.clock.settle()
+    expect(visit.app.getSnapshot().session).toMatchObject({ profile: { firstName: 'Augusta' } })
+    visit.http.on('GET', '/rest/profile', () => json(500, {}))
+    visit.app.refreshProfile()
+    await visit.clock.settle()
+    expect(visit.app.getSnapshot().session).toMatchObject({ profile: { firstName: 'Augusta' } })
+  })
+
+  it('holds one email change flow per link and a sign-up password per app, never shared between two apps', async () => {
+    const one = startApp({ loadEmailChange: () => import('../../../machines/accounts/emailChangeFlow') })
+    const two = startApp()
+    one.http.on('GET', '/rest/profile/email/:code', () => json(200, { email: 'new@example.com' }))
+    const flow = await one.app.emailChange('code-1')
+    expect(await one.app.emailChange('code-1')).toBe(flow)
+    const other = await one.app.emailChange('code-2')
+    expect(other).not.toBe(flow)
+    expect(flow.getSnapshot().status).toBe('stopped')
+    ;(await one.app.signUpPassword()).hold('grace@example.com', 'a long passphrase')
+    expect((await one.app.signUpPassword()).heldFor('grace@example.com')).toBe('a long passphrase')
+    expect((await two.app.signUpPassword()).heldFor('grace@example.com')).toBeUndefined()
   })
 })

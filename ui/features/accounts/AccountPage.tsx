@@ -3,7 +3,9 @@ import { usePageMeta } from '../../shell/usePageMeta'
 import { EmailSection } from './EmailSection'
 import { NameSection } from './NameSection'
 import { PasswordSection } from './PasswordSection'
-import { browserTimezoneOffset, useSessionView, type AuthServices, displayName } from '../identity'
+import { displayName } from '../../../core/session'
+import type { AppActor } from '../../../machines/app/appActor'
+import { useSessionView } from '../identity'
 import '../../styles/forms.css'
 import './account.css'
 
@@ -11,12 +13,8 @@ import './account.css'
  * The account page's loader: refreshes the profile from GET /rest/profile into the session, which the page shows.
  * Not awaited: the cached profile shows at once, the fresh one when it arrives.
  */
-export function refreshProfile({ context }: { readonly context: { readonly app: { readonly auth: AuthServices } } }): void {
-  const { api, session } = context.app.auth
-  api.profile(browserTimezoneOffset()).then(
-    (loaded) => session.profileLoaded(loaded),
-    () => undefined, // the cached profile stays; a 401 is the session's business
-  )
+export function refreshProfile({ context }: { readonly context: { readonly app: Pick<AppActor, 'refreshProfile'> } }): void {
+  context.app.refreshProfile()
 }
 
 /**

@@ -1,13 +1,22 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { EmailChangeSnapshot } from '../../../machines/accounts/emailChange.machine'
+import type { EmailChangeActor, EmailChangeSnapshot } from '../../../machines/accounts/emailChange.machine'
+import type { AppActor } from '../../../machines/app/appActor'
 import { usePageMeta } from '../../shell/usePageMeta'
-import type { EmailChangeLoaderData } from './emailChangeFlow'
 import '../../styles/forms.css'
 import './account.css'
 
-export { startEmailChange } from './emailChangeFlow'
+/** The change-email route's loader data: the running flow of the link. */
+export interface EmailChangeLoaderData {
+  readonly flow: EmailChangeActor
+}
+
+/** The loader of /settings/change-email/{code}: the app's flow of this link (app.emailChange). */
+export const startEmailChange = async ({ context, params }: {
+  readonly context: { readonly app: Pick<AppActor, 'emailChange'> }
+  readonly params: { readonly code: string }
+}): Promise<EmailChangeLoaderData> => ({ flow: await context.app.emailChange(params.code) })
 
 const selectState = (snapshot: EmailChangeSnapshot) => (typeof snapshot.value === 'string' ? snapshot.value : 'requested')
 const selectEmail = (snapshot: EmailChangeSnapshot) => snapshot.context.email ?? ''

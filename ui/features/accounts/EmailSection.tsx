@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
 import { checkForm, EmailFormSchema, FormFailure, FormField, useCheckedForm, useFormSubmission } from '../forms'
 import { useAuth } from '../identity'
-import { requestEmailChangeWith } from './accountCalls'
+import { requestEmailChangeWith } from '../../../machines/accounts/accountCalls'
 
 /**
  * The account's email address, and a change of it: a link is mailed to the new address, whose page

@@ -7,9 +7,9 @@ import { useServices } from '../../services'
 import { checkForm, FormFailure, FormField, formValues, useCheckedForm, useFormSubmission } from '../forms'
 import { useAuth } from '../identity'
 import { useUnsavedChanges } from '../navigation'
-import { saveNameWith } from './accountCalls'
-import { NameFormSchema } from './accountForms'
-import { readNameDraft, writeNameDraft } from './nameDraft'
+import { saveNameWith } from '../../../machines/accounts/accountCalls'
+import { NameFormSchema } from '../../../core/accounts'
+import { readNameDraft, writeNameDraft } from '../../../core/accounts'
 
 /** The account's first and last name, saved with PATCH /rest/profile; the typed name survives a failure or a reload. */
 export function NameSection({ profile }: { readonly profile: Profile }) {

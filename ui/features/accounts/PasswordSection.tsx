@@ -7,8 +7,8 @@ import type { Profile } from '../../../core/session'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
 import { checkForm, type FormCheck, FormFailure, FormField, useCheckedForm, useFormSubmission, type FormSubmission, NewPasswordFields, withNewPassword, usePasswordStrength } from '../forms'
 import { useAuth } from '../identity'
-import { setPasswordWith } from './accountCalls'
-import { CurrentPasswordSchema } from './accountForms'
+import { setPasswordWith } from '../../../machines/accounts/accountCalls'
+import { CurrentPasswordSchema } from '../../../core/accounts'
 
 const noCurrentPassword = (): FormCheck<{ currentPassword?: string }, 'currentPassword'> => ({ ok: true, value: {} })
 

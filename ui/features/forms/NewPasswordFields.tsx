@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
-import type { NewPasswordErrors } from './newPassword'
+import type { NewPasswordErrors } from '../../../core/identity'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter'
 import type { PasswordStrengthState } from './usePasswordStrength'
 

@@ -4,12 +4,12 @@
  * (`checkForm`, `useCheckedForm`), shows its problems (`FormField`, `FormFailure`), and a new password is typed
  * twice with its strength meter (`NewPasswordFields`, `usePasswordStrength`, `withNewPassword`).
  */
-export { checkForm, EmailField, EmailFormSchema, required, type FieldErrors, type FormCheck } from './formCheck'
+export { checkForm, EmailField, EmailFormSchema, required, type FieldErrors, type FormCheck } from '../../../core/forms'
 export { FormFailure } from './FormFailure'
 export { FormField } from './FormField'
 export { focusFirstInvalid, formValues } from './formValues'
 export { NewPasswordFields } from './NewPasswordFields'
-export { newPasswordErrors, withNewPassword, type NewPasswordErrors } from './newPassword'
+export { newPasswordErrors, withNewPassword, type NewPasswordErrors } from '../../../core/identity'
 export { useCheckedForm } from './useCheckedForm'
 export { useFormSubmission, type FormSubmission } from './useFormSubmission'
 export { usePasswordStrength, type PasswordStrengthState } from './usePasswordStrength'

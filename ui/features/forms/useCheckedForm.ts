@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { FieldErrors, FormCheck } from './formCheck'
+import type { FieldErrors, FormCheck } from '../../../core/forms'
 import { focusFirstInvalid, formValues } from './formValues'
 
 /**

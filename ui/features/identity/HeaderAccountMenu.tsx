@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Profile } from '../../../core/session'
-import { displayName } from './profileName'
+import { displayName } from '../../../core/session'
 import { visibleSettingsMenu, SettingsMenuLinks } from '../settings'
 import './accountMenu.css'
 

@@ -1,7 +1,7 @@
 import { useLoaderData, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useIntl } from 'react-intl'
-import { viewOf, type SignInView } from '../../../machines/signIn.machine'
+import { viewOf, type SignInView } from '../../../machines/identity/signIn.machine'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { EmailLinkSignIn } from './EmailLinkSignIn'
 import { ForgotPasswordForm } from './ForgotPasswordForm'

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { passwordUserInputs } from '../../../core/password'
 import { NewPasswordFields, withNewPassword, usePasswordStrength, FormField, FormFailure, useCheckedForm } from '../forms'
 import { useAuth } from './authServices'
-import { checkResetPasswordForm } from './authForms'
+import { checkResetPasswordForm } from '../../../core/identity'
 import { useSignInFlow } from './signInFlow'
 
 /**

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useLoginSearch } from './loginSearch'
-import { safeRedirectPath } from './redirect'
+import { safeRedirectPath } from '../../../core/identity'
 
 /**
  * Sign-in completion: the flow's edge has stored the session; this screen says so and goes on, replacing the

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { checkForm, FormField, FormFailure, useCheckedForm } from '../forms'
-import { SignInFormSchema } from './authForms'
+import { SignInFormSchema } from '../../../core/identity'
 import { ProviderButtons } from './ProviderButtons'
 import { useSignInFlow } from './signInFlow'
 

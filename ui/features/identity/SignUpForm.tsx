@@ -4,22 +4,22 @@ import { FormattedMessage } from 'react-intl'
 import { passwordUserInputs } from '../../../core/password'
 import { NewPasswordFields, withNewPassword, usePasswordStrength, checkForm, FormField, FormFailure, formValues, useCheckedForm } from '../forms'
 import { useAuth } from './authServices'
-import { rememberSignUpPassword } from '../../../machines/signIn/signUpPassword'
-import { SignUpFormSchema } from './authForms'
+import { SignUpFormSchema } from '../../../core/identity'
 import { ProviderButtons } from './ProviderButtons'
-import { useSignInFlow } from './signInFlow'
+import { useSignInFlow, useSignUpPassword } from './signInFlow'
 
 /** Sign up: names, email and password; a code is mailed and entered on the next screen. */
 export function SignUpForm() {
   const id = useId()
   const flow = useSignInFlow()
+  const signUpPassword = useSignUpPassword()
   const { search, failure, pending } = flow
   const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, (form) => passwordUserInputs(form ? formValues(form) : {}))
   const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkForm(SignUpFormSchema, values), values, strength.scoreOf))
-  // The password stays out of the flow and the history entry: the code's login gets it from memory (machines/signIn/signUpPassword).
+  // The password stays out of the flow and the history entry: the code's login gets it from memory (machines/identity/signUpPassword).
   const submit = submitWith(({ password, email, firstName, lastName }) => {
     strength.whenStrongEnough(password, () => {
-      rememberSignUpPassword(email, password)
+      signUpPassword.hold(email, password)
       flow.send({ type: 'user.signUpSubmitted', email, firstName, lastName })
     })
   })

@@ -5,10 +5,9 @@ import { FormattedMessage } from 'react-intl'
 import { PASSWORD_NOT_COMPLEX, passwordUserInputs } from '../../../core/password'
 import { NewPasswordFields, withNewPassword, usePasswordStrength, checkForm, type FormCheck, FormField, FormFailure, useCheckedForm } from '../forms'
 import { useAuth } from './authServices'
-import { signUpPasswordFor } from '../../../machines/signIn/signUpPassword'
-import { CodeFormSchema } from './authForms'
+import { CodeFormSchema } from '../../../core/identity'
 import { OtherSignInOptions } from './OtherSignInOptions'
-import { useSignInActor, useSignInFlow } from './signInFlow'
+import { useSignInActor, useSignInFlow, useSignUpPassword } from './signInFlow'
 
 /**
  * The sign-up code screen: the mailed code creates the account and signs in; another sign-in option skips it.
@@ -19,7 +18,8 @@ export function VerifyCodeForm() {
   const id = useId()
   const flow = useSignInFlow()
   const names = useSelector(useSignInActor(), (snapshot) => snapshot.context.names)
-  const [asksPassword, setAsksPassword] = useState(() => signUpPasswordFor(flow.email) === undefined)
+  const signUpPassword = useSignUpPassword()
+  const [asksPassword, setAsksPassword] = useState(() => signUpPassword.heldFor(flow.email) === undefined)
   const refusedPassword = flow.failure === PASSWORD_NOT_COMPLEX
   if (refusedPassword && !asksPassword) setAsksPassword(true)
   const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, () => passwordUserInputs({ email: flow.email, ...(names ?? {}) }))

@@ -1,9 +1,4 @@
-/** The query a provider returns to /login/callback/{provider} with: a code and the state, or an error. */
-export interface CallbackSearch {
-  readonly code?: string
-  readonly state?: string
-  readonly error?: string
-}
+import type { CallbackSearch } from '../../../core/identity'
 
 const KEYS = ['code', 'state', 'error'] as const
 

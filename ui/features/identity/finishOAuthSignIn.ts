@@ -2,11 +2,8 @@ import { redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { StoragePort } from '../../../core/ports'
-import { OAuthProviderSchema, type OAuthProvider } from '../../../core/identity'
+import { checkCallback, OAuthProviderSchema, oauthFailureMessage, takeFlow, type CallbackSearch, type OAuthProvider } from '../../../core/identity'
 import type { AppActor } from '../../../machines/app/appActor'
-import { browserTimezoneOffset } from './authServices'
-import type { CallbackSearch } from './callbackSearch'
-import { checkCallback, oauthFailureMessage, takeFlow } from './oauthFlow'
 
 /** Why the return from the provider did not sign in (the route's loader data; success redirects instead). */
 export interface CallbackOutcome {
@@ -16,7 +13,7 @@ export interface CallbackOutcome {
 
 /** What the callback route's loader gets from the router. */
 export interface CallbackLoaderInput {
-  readonly context: { readonly app: Pick<AppActor, 'auth' | 'send'>; readonly services: { readonly storage: StoragePort } }
+  readonly context: { readonly app: Pick<AppActor, 'signInWith'>; readonly services: { readonly storage: StoragePort } }
   readonly params: { readonly provider: string }
   readonly deps: CallbackSearch
 }
@@ -29,8 +26,7 @@ async function finish({ context, params, deps }: CallbackLoaderInput): Promise<C
   const problem = checkCallback(provider, deps, flow)
   if (problem !== null || flow === null) return { failure: problem ?? 'oauth.error.expired', provider }
   try {
-    const answer = await context.app.auth.api.login({ provider, code: deps.code ?? '', state: flow.state }, browserTimezoneOffset())
-    context.app.send({ type: 'user.loggedIn', jwt: answer.jwt, downloadToken: answer.downloadToken, profile: answer.profile })
+    await context.app.signInWith({ provider, code: deps.code ?? '', state: flow.state })
   } catch (error) {
     return { failure: oauthFailureMessage(error), provider }
   }

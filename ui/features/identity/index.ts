@@ -4,8 +4,7 @@
  * imports, straight from their files, so each stays its own chunk. Everything here is on the first screen already:
  * keep it so (no schema, no stylesheet, no screen), or the first screen's budget pays for it.
  */
-export { browserTimezoneOffset, useAuth, useSessionView, type AuthServices } from './authServices'
+export { useAuth, useSessionView, type AuthServices } from './authServices'
 export { validateCallbackSearch } from './callbackSearch'
 export { HeaderAccount } from './HeaderAccount'
 export { validateLoginSearch } from './loginSearch'
-export { displayName } from './profileName'

@@ -1,15 +1,16 @@
 import type { HistoryState } from '@tanstack/history'
 import type { AppActor } from '../../../machines/app/appActor'
-import { viewOf, type SignInInput } from '../../../machines/signIn.machine'
-import type { ProviderListActor, SignInActor } from '../../../machines/signIn/signInSession'
+import { viewOf, type SignInInput } from '../../../machines/identity/signIn.machine'
+import type { ProviderListActor, SignInActor } from '../../../machines/identity/signInSession'
+import type { SignUpPasswordHold } from '../../../machines/identity/signUpPassword'
 import { validateLoginSearch } from './loginSearch'
 import './signUpState'
 // Fetched with this chunk, so the app actor's own import of the flow (app.signIn) finds it at once: one round trip.
-import '../../../machines/signIn/signInSession'
+import '../../../machines/identity/signInSession'
 
 /** What the sign-in routes' loader gets from the router. */
 export interface LoginLoaderInput {
-  readonly context: { readonly app: Pick<AppActor, 'signIn' | 'signInProviders'> }
+  readonly context: { readonly app: Pick<AppActor, 'signIn' | 'signInProviders' | 'signUpPassword'> }
   readonly params: { readonly view?: string }
   readonly location: { readonly search: object; readonly state: HistoryState }
 }
@@ -18,6 +19,8 @@ export interface LoginLoaderInput {
 export interface LoginLoaderData {
   readonly flow: SignInActor
   readonly providers: ProviderListActor | null
+  /** The password chosen on the sign-up form, held in memory for the code screen. */
+  readonly signUpPassword: SignUpPasswordHold
 }
 
 /**
@@ -34,6 +37,10 @@ export async function enterLoginView({ context, params, location }: LoginLoaderI
     linkToken: query.token,
     names: draft === undefined ? undefined : { firstName: draft.firstName, lastName: draft.lastName },
   }
-  const [flow, providers] = await Promise.all([context.app.signIn(input), context.app.signInProviders()])
-  return { flow, providers }
+  const [flow, providers, signUpPassword] = await Promise.all([
+    context.app.signIn(input),
+    context.app.signInProviders(),
+    context.app.signUpPassword(),
+  ])
+  return { flow, providers, signUpPassword }
 }

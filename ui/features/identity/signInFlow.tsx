@@ -1,10 +1,13 @@
+import { useLoaderData } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { createContext, useContext, type FormEvent, type ReactNode } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import type { signInMachine, SignInEvent } from '../../../machines/signIn.machine'
+import type { signInMachine, SignInEvent } from '../../../machines/identity/signIn.machine'
 import type { LoginSearch } from './loginSearch'
 import { useLoginSearch } from './loginSearch'
-import type { SignInActor } from '../../../machines/signIn/signInSession'
+import type { SignInActor } from '../../../machines/identity/signInSession'
+import type { SignUpPasswordHold } from '../../../machines/identity/signUpPassword'
+import type { LoginLoaderData } from './loginRoute'
 
 const SignInFlowContext = createContext<SignInActor | null>(null)
 
@@ -18,6 +21,11 @@ export function useSignInActor(): SignInActor {
   const flow = useContext(SignInFlowContext)
   if (flow === null) throw new Error('useSignInFlow() was called outside <SignInFlowProvider>: render the screen inside LoginPage.')
   return flow
+}
+
+/** The app's hold of the password chosen on the sign-up form (from the sign-in routes' loader). */
+export function useSignUpPassword(): SignUpPasswordHold {
+  return (useLoaderData({ strict: false }) as LoginLoaderData).signUpPassword
 }
 
 type Snapshot = SnapshotFrom<typeof signInMachine>

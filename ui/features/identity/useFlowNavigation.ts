@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { validateLoginSearch } from './loginSearch'
-import type { SignInActor } from '../../../machines/signIn/signInSession'
+import type { SignInActor } from '../../../machines/identity/signInSession'
 import './signUpState'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
-import type { LeaveDialog as LeaveDialogOptions, LeaveDialogAction } from '../../../machines/navigationGuard.machine'
+import type { LeaveDialog as LeaveDialogOptions, LeaveDialogAction } from '../../../machines/navigation/navigationGuard.machine'
 import './leaveDialog.css'
 
 /** The spec's default choices: Cancel (stay, focused first) and Continue (leave). */

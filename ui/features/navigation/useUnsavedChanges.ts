@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { LeaveDialog } from '../../../machines/navigationGuard.machine'
+import type { LeaveDialog } from '../../../machines/navigation/navigationGuard.machine'
 import { useApp } from '../../useApp'
 
 /** Fetches the dialog's chunk ahead, so it opens at once when the user tries to leave. */

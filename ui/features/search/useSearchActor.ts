@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { SearchCriteria } from '../../../core/search'
-import type { searchPaginationMachine } from '../../../machines/searchPagination.machine'
+import type { searchPaginationMachine } from '../../../machines/search/searchPagination.machine'
 import { useApp } from '../../useApp'
 import { criteriaKey, type SearchActor } from '../../../machines/search/searchSession'
 

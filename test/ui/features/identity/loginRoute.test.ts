@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { SignInInput } from '../../../../machines/signIn.machine'
+import type { SignInInput } from '../../../../machines/identity/signIn.machine'
 import { enterLoginView } from '../../../../ui/features/identity/loginRoute'
 
 /** Records what the loader tells the app's sign-in flow; it hands the page the flow and the app's provider list. */
 async function enter(view: string | undefined, search: object = {}, state: object = {}): Promise<SignInInput> {
   const told: SignInInput[] = []
-  const app = { signIn: async (input: SignInInput) => (told.push(input), 'the flow' as never), signInProviders: async () => 'the providers' as never }
+  const app = { signIn: async (input: SignInInput) => (told.push(input), 'the flow' as never), signInProviders: async () => 'the providers' as never, signUpPassword: async () => 'the hold' as never }
   expect(await enterLoginView({ context: { app }, params: view === undefined ? {} : { view }, location: { search, state } })).toEqual({
     flow: 'the flow',
     providers: 'the providers',
+    signUpPassword: 'the hold',
   })
   return told[0]!
 }

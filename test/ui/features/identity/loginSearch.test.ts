@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateLoginSearch } from '../../../../ui/features/identity/loginSearch'
-import { displayName } from '../../../../ui/features/identity/profileName'
+import { displayName } from '../../../../core/session/profileName'
 import { aProfile } from '../../../core/session/profiles'
 
 describe('validateLoginSearch', () => {

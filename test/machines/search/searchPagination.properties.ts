@@ -1,0 +1,101 @@
+import fc from 'fast-check'
+import { initialTransition, transition } from 'xstate'
+import type { SearchResult } from '../../../core/search'
+import type { SearchPaginationEvent, SearchPaginationMachine } from '../../../machines/search/searchPagination.machine'
+import { pageArbitrary } from '../../core/search/mergePage.properties'
+import { idsOf } from '../../core/search/fixtures'
+
+/** What reaches the machine: a user event, or the invoked searchJobs actor settling. */
+export type Step =
+  | SearchPaginationEvent
+  | { type: 'xstate.done.actor.searchJobs'; output: SearchResult }
+  | { type: 'xstate.error.actor.searchJobs'; error: unknown }
+
+export const pageArrives = (output: SearchResult): Step => ({ type: 'xstate.done.actor.searchJobs', output })
+export const pageFails: Step = { type: 'xstate.error.actor.searchJobs', error: { _tag: 'NetworkError' } }
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom('nurse', 'welder').map((what): Step => ({ type: 'user.searchSubmitted', criteria: { what } })) },
+  { weight: 6, arbitrary: fc.constant<Step>({ type: 'user.nextPageRequested' }) },
+  { weight: 2, arbitrary: fc.constant<Step>({ type: 'user.retryRequested' }) },
+  { weight: 8, arbitrary: pageArbitrary({ ids: 60, cursors: 60, maxTotal: 120, endsRarely: true }).map(pageArrives) },
+  { weight: 1, arbitrary: fc.constant(pageFails) },
+)
+
+/** Random event sequences, starting with a search so most of them page. */
+export const stepsArb = fc
+  .tuple(stepArb.filter((step) => step.type === 'user.searchSubmitted'), fc.array(stepArb, { minLength: 5, maxLength: 60, size: 'max' }))
+  .map(([first, rest]) => [first, ...rest])
+
+type Snapshot = ReturnType<typeof initialTransition<SearchPaginationMachine>>[0]
+
+/** Every snapshot the pure transition function goes through, with the step that led there. */
+export function run(machine: SearchPaginationMachine, steps: readonly Step[]) {
+  let [snapshot] = initialTransition(machine)
+  const trace: Array<{ step: Step; before: Snapshot; after: Snapshot }> = []
+  for (const step of steps) {
+    const [after] = transition(machine, snapshot, step as SearchPaginationEvent)
+    trace.push({ step, before: snapshot, after })
+    snapshot = after
+  }
+  return trace
+}
+
+const isLoading = (snapshot: Snapshot) => snapshot.matches('loadingFirstPage') || snapshot.matches('loadingMore')
+const hasDuplicates = (ids: readonly string[]) => new Set(ids).size !== ids.length
+
+type Trace = ReturnType<typeof run>
+
+/** The invariants of the search pagination machine, each checked over a whole trace. */
+export const invariants = {
+  neverHoldsADuplicateId: (trace: Trace) => trace.every(({ after }) => !hasDuplicates(idsOf(after.context.jobs))),
+  resultsShrinkOnlyOnANewSearch: (trace: Trace) =>
+    trace.every(({ step, before, after }) => {
+      if (step.type === 'user.searchSubmitted') return after.context.jobs.length === 0 && after.context.pagesLoaded === 0
+      const kept = idsOf(before.context.jobs)
+      return idsOf(after.context.jobs).slice(0, kept.length).join() === kept.join()
+    }),
+  holdsExactlyTheNewJobsOfAcceptedPages: (trace: Trace) => {
+    let expected: string[] = []
+    return trace.every(({ step, before, after }) => {
+      if (step.type === 'user.searchSubmitted') expected = []
+      if (step.type === 'xstate.done.actor.searchJobs' && isLoading(before)) {
+        expected = [...new Set([...expected, ...idsOf(step.output.documents)])]
+      }
+      return idsOf(after.context.jobs).join() === expected.join()
+    })
+  },
+  exhaustedExactlyWhenComplete: (trace: Trace) =>
+    trace.every(
+      ({ after }) =>
+        after.matches('exhausted') === after.context.complete && (!after.context.complete || after.context.cursor === null),
+    ),
+  errorHeldExactlyWhenFailed: (trace: Trace) =>
+    trace.every(({ after }) =>
+      after.matches('failed') ? after.context.error === 'search.somethingWentWrong' : after.context.error === null,
+    ),
+  cursorOnlyAdvances: (trace: Trace) => {
+    let requested: string[] = []
+    return trace.every(({ step, before, after }) => {
+      if (step.type === 'user.searchSubmitted') requested = []
+      if (!after.matches('loadingMore') || before.matches('loadingMore')) return true
+      const cursor = after.context.cursor
+      if (cursor === null) return false
+      const isRetryOfTheLastPage = before.matches('failed') && cursor === requested[requested.length - 1]
+      if (!isRetryOfTheLastPage && requested.includes(cursor)) return false
+      requested.push(cursor)
+      return true
+    })
+  },
+}
+
+export type InvariantName = keyof typeof invariants
+
+/** One property over random event sequences: every named invariant holds along the machine's trace. */
+export function machineProperty(machine: SearchPaginationMachine, names = Object.keys(invariants) as InvariantName[]) {
+  return fc.property(stepsArb, (steps) => {
+    const trace = run(machine, steps)
+    const broken = names.filter((name) => !invariants[name](trace))
+    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
+  })
+}

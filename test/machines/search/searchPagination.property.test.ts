@@ -1,0 +1,52 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { assign } from 'xstate'
+import { mergeSearchPage, type SearchCriteria, type SearchResult } from '../../../core/search'
+import { searchPaginationMachine } from '../../../machines/search/searchPagination.machine'
+import { invariants, machineProperty, pageArrives, run } from './searchPagination.properties'
+import { searchPage } from '../../core/search/fixtures'
+
+describe('searchPaginationMachine over random event sequences (pure transition)', () => {
+  it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
+    fc.assert(machineProperty(searchPaginationMachine), { numRuns: 200 })
+  })
+})
+
+const keepingDuplicates = searchPaginationMachine.provide({
+  actions: {
+    appendPage: assign(({ context }, params: { page: SearchResult }) => ({
+      ...mergeSearchPage(context, params.page),
+      jobs: [...context.jobs, ...params.page.documents],
+    })),
+  },
+})
+
+const notResettingOnSearch = searchPaginationMachine.provide({
+  actions: { startSearch: assign((_, params: { criteria: SearchCriteria }) => ({ criteria: params.criteria })) },
+})
+
+describe('the properties bite: a machine with a planted bug is caught', () => {
+  it('catches an appendPage that keeps duplicate ids', () => {
+    const result = fc.check(machineProperty(keepingDuplicates, ['neverHoldsADuplicateId']), { numRuns: 1000, seed: 7 })
+    expect(result.failed).toBe(true)
+  })
+
+  it('catches a new search that does not reset the results', () => {
+    const result = fc.check(machineProperty(notResettingOnSearch, ['resultsShrinkOnlyOnANewSearch']), { numRuns: 1000, seed: 7 })
+    expect(result.failed).toBe(true)
+  })
+})
+
+describe('regressions found by fast-check against the planted bugs', () => {
+  const search = { type: 'user.searchSubmitted', criteria: { what: 'nurse' } } as const
+
+  it('a first page repeating an id holds it once', () => {
+    const trace = run(searchPaginationMachine, [search, pageArrives(searchPage({ ids: ['j0', 'j0'], cursor: 'c0', total: 9 }))])
+    expect(trace.at(-1)!.after.context.jobs.map((job) => job.id)).toEqual(['j0'])
+  })
+
+  it('a second search starts from no results', () => {
+    const trace = run(searchPaginationMachine, [search, pageArrives(searchPage({ ids: ['j0'], cursor: 'c0', total: 9 })), search])
+    expect(trace.at(-1)!.after.context).toMatchObject({ jobs: [], pagesLoaded: 0, cursor: null })
+  })
+})
