@@ -5,7 +5,7 @@ import type { AppRouter } from './router'
 import { ServicesProvider, type AppServices } from './services'
 import { PageMetaProvider } from './shell/PageMetaProvider'
 import { ToastRegion, ToastStoreContext } from './shell/toasts/ToastRegion'
-import type { ToastStore } from './shell/toasts/toastStore'
+import type { ToastStore } from '../machines/toasts/toastStore'
 
 export interface AppProps {
   readonly services: AppServices

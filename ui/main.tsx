@@ -16,9 +16,9 @@ import { App } from './App'
 import { I18nProvider } from './i18n/I18nProvider'
 import { withDeferredMessages } from './i18n/messages'
 import { createAppRouter } from './router'
-import { rewriteAbsoluteUrlPath } from './shell/absoluteUrlPath'
+import { rewriteAbsoluteUrlPath } from '../adapters/browser/absoluteUrlPath'
 import { StartupFailure } from './shell/StartupFailure'
-import { createToastStore } from './shell/toasts/toastStore'
+import { createToastStore } from '../machines/toasts/toastStore'
 import './styles/index.css'
 
 const rewritten = rewriteAbsoluteUrlPath(location.pathname, location.search, location.hash)

@@ -30,3 +30,9 @@ export const enUS = {
 
 export type MessageId = keyof typeof enUS
 export type Catalogue = Record<MessageId, string>
+
+/** A catalogue message and its values, ready for intl.formatMessage / <FormattedMessage>. */
+export interface MessageDescriptor {
+  readonly id: MessageId
+  readonly values?: Readonly<Record<string, string | number>>
+}

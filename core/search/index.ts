@@ -4,3 +4,15 @@ export * from './job'
 export { createSearchApi, type SearchApi } from './api'
 export { emptySearchPageState, isComplete, mergeSearchPage, newJobs } from './mergePage'
 export type { PageOutcome, SearchPageState } from './mergePage'
+export { descriptionParagraphs, jobTypeMessageId, payRangeMessage, postedAge, workplaceMessageId, type PostedAge } from './jobFormat'
+export { jobTypesOf, toCriteria, validateSearchParams, type SearchParams } from './searchParams'
+export {
+  activeFilterCount,
+  choicesWith,
+  MIN_PAY_CHOICES_USD,
+  POSTED_WITHIN_CHOICES_DAYS,
+  RADIUS_CHOICES_MILES,
+  resultsCountMessage,
+  searchTitleMessage,
+  type ResultsCountFacts,
+} from './searchText'

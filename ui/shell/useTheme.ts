@@ -1,6 +1,25 @@
 import { useCallback, useLayoutEffect, useReducer, useSyncExternalStore } from 'react'
 import { useServices } from '../services'
-import { applyTheme, readStoredTheme, storeTheme, subscribeToSystemTheme, systemTheme, type Theme } from './theme'
+import { readStoredTheme, storeTheme, type Theme } from '../../core/storage'
+
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+
+/** The operating system's preference. */
+function systemTheme(): Theme {
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light'
+}
+
+/** Calls back when the system preference changes. Returns unsubscribe. */
+function subscribeToSystemTheme(listener: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY)
+  query.addEventListener('change', listener)
+  return () => query.removeEventListener('change', listener)
+}
+
+/** Sets `data-theme` on <html>; the CSS custom properties of ui/styles/theme.css follow it. */
+function applyTheme(theme: Theme): void {
+  document.documentElement.dataset['theme'] = theme
+}
 
 /**
  * The current theme: the user's stored choice, else the system preference (followed live until the user

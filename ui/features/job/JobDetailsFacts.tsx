@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { Job } from '../../../core/search'
 import { PayRange, PostedAgo } from './JobFacts'
-import { jobTypeMessageId, workplaceMessageId } from './jobFormat'
+import { jobTypeMessageId, workplaceMessageId } from '../../../core/search'
 
 function Fact({ label, children }: { readonly label: MessageId; readonly children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { JobSummary } from '../../../core/search'
 import { useServices } from '../../services'
-import { jobTypeMessageId, payRangeMessage, postedAge, workplaceMessageId } from './jobFormat'
+import { jobTypeMessageId, payRangeMessage, postedAge, workplaceMessageId } from '../../../core/search'
 
 type JobFactsSource = Pick<
   JobSummary,

@@ -4,7 +4,7 @@ import type { Job } from '../../../core/search'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { JobDetailsFacts } from './JobDetailsFacts'
 import { JobNotFound } from './JobNotFound'
-import { descriptionParagraphs } from './jobFormat'
+import { descriptionParagraphs } from '../../../core/search'
 import type { LoadJobResult } from './loadJob'
 import './job.css'
 

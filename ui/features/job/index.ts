@@ -3,5 +3,4 @@
  * file, so home and search never download it.
  */
 export { JobCardFacts } from './JobFacts'
-export { jobTypeMessageId, type MessageDescriptor } from './jobFormat'
 export { loadJob } from './loadJob'

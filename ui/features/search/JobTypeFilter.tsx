@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { JOB_TYPES, type JobType } from '../../../core/search'
-import { jobTypeMessageId } from '../job'
+import { jobTypeMessageId } from '../../../core/search'
 
 interface JobTypeFilterProps {
   readonly selected: readonly JobType[]

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { useSelector } from '@xstate/react'
 import type { SearchActor } from '../../../machines/search/searchSession'
-import { resultsCountMessage } from './searchText'
+import { resultsCountMessage } from '../../../core/search'
 import { selectJobCount, selectTotal, selectTotalIsExact, selectView } from './useSearchActor'
 
 /** "About 1,240 jobs" or "12 jobs", in a polite live region so a new count is announced. */

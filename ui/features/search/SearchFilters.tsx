@@ -5,8 +5,8 @@ import type { MessageId } from '../../../core/i18n/en-US'
 import { REMOTE_OPTIONS, type RemoteOption } from '../../../core/search'
 import { FilterSelect } from './FilterSelect'
 import { JobTypeFilter } from './JobTypeFilter'
-import { jobTypesOf, type SearchParams } from './searchParams'
-import { activeFilterCount, MIN_PAY_CHOICES_USD, POSTED_WITHIN_CHOICES_DAYS, RADIUS_CHOICES_MILES, choicesWith } from './searchText'
+import { jobTypesOf, type SearchParams } from '../../../core/search'
+import { activeFilterCount, MIN_PAY_CHOICES_USD, POSTED_WITHIN_CHOICES_DAYS, RADIUS_CHOICES_MILES, choicesWith } from '../../../core/search'
 
 interface SearchFiltersProps {
   readonly params: SearchParams

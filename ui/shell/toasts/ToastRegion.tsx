@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ToastStore } from './toastStore'
+import type { ToastStore } from '../../../machines/toasts/toastStore'
 
 export const ToastStoreContext = createContext<ToastStore | null>(null)
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createIntl } from '@formatjs/intl'
-import { enUS } from '../../../core/i18n/en-US'
-import {
-  descriptionParagraphs,
-  payRangeMessage,
-  postedAge,
-  type MessageDescriptor,
-} from '../../../ui/features/job/jobFormat'
+import { enUS, type MessageDescriptor } from '../../../core/i18n/en-US'
+import { descriptionParagraphs, payRangeMessage, postedAge } from '../../../core/search'
 
 const intl = createIntl({ locale: 'en-US', messages: enUS })
 const format = ({ id, values }: MessageDescriptor) => intl.formatMessage({ id }, values)

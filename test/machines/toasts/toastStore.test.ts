@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestClock } from '../../../adapters/memory'
-import { createToastStore } from '../../../ui/shell/toasts/toastStore'
+import { createToastStore } from '../../../machines/toasts/toastStore'
 
 const ids = (store: ReturnType<typeof createToastStore>) => store.getSnapshot().map((toast) => toast.notice.id)
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createIntl } from '@formatjs/intl'
 import { enUS } from '../../../core/i18n/en-US'
-import type { MessageDescriptor } from '../../../ui/features/job/jobFormat'
-import { activeFilterCount, choicesWith, resultsCountMessage, searchTitleMessage } from '../../../ui/features/search/searchText'
+import type { MessageDescriptor } from '../../../core/i18n/en-US'
+import { activeFilterCount, choicesWith, resultsCountMessage, searchTitleMessage } from '../../../core/search/searchText'
 
 const intl = createIntl({ locale: 'en-US', messages: enUS })
 const format = ({ id, values }: MessageDescriptor) => intl.formatMessage({ id }, values)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryKeyValueStore } from '../../../adapters/memory'
-import { readStoredTheme, storeTheme } from '../../../ui/shell/theme'
+import { readStoredTheme, storeTheme } from '../../../core/storage/theme'
 
 describe('stored theme', () => {
   it('is null until the user chooses, then remembers the choice', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { SearchCriteriaSchema } from '../../../core/search'
-import { jobTypesOf, toCriteria, validateSearchParams } from '../../../ui/features/search/searchParams'
+import { jobTypesOf, toCriteria, validateSearchParams } from '../../../core/search/searchParams'
 import { criteriaKey } from '../../../machines/search/searchSession'
 
 describe('validateSearchParams', () => {

@@ -1,13 +1,8 @@
 import * as v from 'valibot'
-import { SEARCH_LIMITS } from '../../../core/constants'
-import {
-  JOB_TYPES,
-  RemoteOptionSchema,
-  SearchSortSchema,
-  type JobType,
-  type SearchCriteria,
-} from '../../../core/search'
-import { safeText } from '../../../core/text'
+import { SEARCH_LIMITS } from '../constants'
+import { JOB_TYPES, type JobType } from './job'
+import { RemoteOptionSchema, SearchSortSchema, type SearchCriteria } from './schemas'
+import { safeText } from '../text'
 
 /*
  * The /search URL parameters. TanStack Router's default parser turns `radius=25` into a number and

@@ -1,5 +1,5 @@
 import type { SearchParams } from './searchParams'
-import type { MessageDescriptor } from '../job'
+import type { MessageDescriptor } from '../i18n/en-US'
 
 /** The search page's heading and title: "nurse jobs near Austin, TX", "Jobs near Austin, TX", "nurse jobs" or "Jobs". */
 export function searchTitleMessage({ what, where }: Pick<SearchParams, 'what' | 'where'>): MessageDescriptor {

@@ -1,11 +1,6 @@
-import type { MessageId } from '../../../core/i18n/en-US'
-import type { Job, JobType } from '../../../core/search'
+import type { MessageDescriptor, MessageId } from '../i18n/en-US'
+import type { Job, JobType } from './job'
 
-/** A catalogue message and its values, ready for intl.formatMessage / <FormattedMessage>. */
-export interface MessageDescriptor {
-  readonly id: MessageId
-  readonly values?: Readonly<Record<string, string | number>>
-}
 
 type Pay = Pick<Job, 'compensation' | 'compensationMin' | 'compensationMax'>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rewriteAbsoluteUrlPath } from '../../../ui/shell/absoluteUrlPath'
+import { rewriteAbsoluteUrlPath } from '../../../adapters/browser/absoluteUrlPath'
 
 describe('rewriteAbsoluteUrlPath', () => {
   it('keeps the path, query and hash of an https address', () => {

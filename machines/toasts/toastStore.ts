@@ -1,7 +1,7 @@
-import type { ApiNotice } from '../../../core/api/contract'
-import { TOAST_DEFAULT_TIMEOUT_MS } from '../../../core/constants'
-import type { MessageId } from '../../../core/i18n/en-US'
-import type { ClockPort, TimerId } from '../../../core/ports'
+import type { ApiNotice } from '../../core/api/contract'
+import { TOAST_DEFAULT_TIMEOUT_MS } from '../../core/constants'
+import type { MessageId } from '../../core/i18n/en-US'
+import type { ClockPort, TimerId } from '../../core/ports'
 
 /** A toast on screen: a notice from the API client (a message id and its values). */
 export interface Toast {
