@@ -1,5 +1,5 @@
 /**
- * The account feature's public face. Its pages (AccountPage, ChangeEmailPage) are loaded by the router's dynamic
- * imports, straight from their files, so each stays its own chunk; nothing else is used outside the folder yet.
+ * The account feature's public face: its route subtree under /settings. Its pages (AccountPage, ChangeEmailPage) are
+ * loaded by its routes' dynamic imports, so each stays its own chunk.
  */
-export {}
+export { accountRoutes } from './routes'

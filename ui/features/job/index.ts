@@ -1,6 +1,6 @@
 /**
- * The job feature's public face. The job page (JobPage) is loaded by the router's dynamic import, straight from its
- * file, so home and search never download it.
+ * The job feature's public face: its routes (the job page is loaded by their dynamic import, so home and search never
+ * download it) and the job facts a search card shows.
  */
 export { JobCardFacts } from './JobFacts'
-export { loadJob } from './loadJob'
+export { jobMeta, jobRoutes } from './routes'

@@ -1,4 +1,2 @@
-/** The search feature's public face: the home and search pages (on the first screen) and the search's URL schema. */
-export { HomePage } from './HomePage'
-export { SearchPage } from './SearchPage'
-export { validateSearchParams } from '../../../core/search'
+/** The search feature's public face: its routes (home and /search, the first screen: their pages are not lazy). */
+export { searchRoutes } from './routes'

@@ -1,0 +1,23 @@
+import { createRoute } from '@tanstack/react-router'
+import { validateSearchParams } from '../../../core/search'
+import type { RouteMeta } from '../../routeMeta'
+import { rootRoute } from '../../rootRoute'
+import { HomePage } from './HomePage'
+import { SearchPage } from './SearchPage'
+
+// Home and search are the first screen: their pages are part of the entry chunk, never lazy.
+const homeMeta = { section: 'find-a-job', hideLogo: true } satisfies RouteMeta
+
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage, staticData: homeMeta })
+const homeIndexHtmlRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index.html', component: HomePage, staticData: homeMeta })
+
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: validateSearchParams,
+  component: SearchPage,
+  staticData: { section: 'find-a-job' },
+})
+
+/** The search feature's routes: home (at / and /index.html) and /search. */
+export const searchRoutes = [homeRoute, homeIndexHtmlRoute, searchRoute] as const
