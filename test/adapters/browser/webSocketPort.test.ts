@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realClock, webSocketPort } from '../../../adapters/browser/index'
+import { socketPortContract, startSocketContractServer } from '../socketPortContract'
+
+let server: Awaited<ReturnType<typeof startSocketContractServer>>
+
+beforeAll(async () => {
+  server = await startSocketContractServer(webSocketPort())
+})
+afterAll(() => server.close())
+
+describe("webSocketPort over Node's WebSocket against a ws server", () => {
+  socketPortContract(() => server.create())
+})
 
 /** Just enough of WebSocket to drive the adapter. */
 class FakeWebSocket {
