@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { realClock, webSocketPort } from '../../../adapters/browser/index'
+import { webSocketPort } from '../../../adapters/browser/index'
 import { socketPortContract, startSocketContractServer } from '../socketPortContract'
 
 let server: Awaited<ReturnType<typeof startSocketContractServer>>
@@ -53,16 +53,5 @@ describe('webSocketPort', () => {
     expect(events).toEqual(['open', 'message:{"type":"pong"}', 'error', 'close:1006'])
     expect(socket.sent).toEqual(['ping'])
     expect(socket.closed).toBe(true)
-  })
-})
-
-describe('realClock', () => {
-  it('tells the time and runs and cancels timers', async () => {
-    expect(Math.abs(realClock.now() - Date.now())).toBeLessThan(1000)
-    let fired = false
-    const cancelled = realClock.setTimeout(() => (fired = true), 0)
-    realClock.clearTimeout(cancelled)
-    await new Promise<void>((resolve) => realClock.setTimeout(resolve, 1))
-    expect(fired).toBe(false)
   })
 })
