@@ -1,14 +1,17 @@
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { createIntl } from '@formatjs/intl'
 import react from '@vitejs/plugin-react'
 import { defineConfig, runnerImport, type Plugin } from 'vite'
+import type { precompressDirectory } from './adapters/server/http/precompress'
 import type { Catalogue } from './core/i18n/en-US'
 import type { isDeferredMessage } from './ui/i18n/messageSplit'
 
 const CATALOGUE_FILE = fileURLToPath(new URL('./core/i18n/en-US.ts', import.meta.url))
 const CATALOGUE_DIR = fileURLToPath(new URL('./core/i18n/', import.meta.url))
 const SPLIT_FILE = fileURLToPath(new URL('./ui/i18n/messageSplit.ts', import.meta.url))
+const PRECOMPRESS_FILE = fileURLToPath(new URL('./adapters/server/http/precompress.ts', import.meta.url))
 const MESSAGES_MODULE = 'virtual:hireflow/messages'
 const DEFERRED_MESSAGES_MODULE = 'virtual:hireflow/messages/deferred'
 const RESOLVED = new Map([
@@ -77,11 +80,30 @@ function compiledMessages(): Plugin {
 }
 
 /**
+ * Writes a .br and a .gz twin next to every built text file (adapters/server/http/precompress.ts), once per build at
+ * the best levels, so the server sends the browser compressed files without compressing on each request.
+ */
+function precompressedFiles(): Plugin {
+  let outDir = ''
+  return {
+    name: 'hireflow:precompressed-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const { module } = await runnerImport<{ precompressDirectory: typeof precompressDirectory }>(PRECOMPRESS_FILE)
+      await module.precompressDirectory(outDir)
+    },
+  }
+}
+
+/**
  * The web app's build. `npm run dev` (adapters/server/dev.ts) runs Vite's dev server with this config and
  * serves /rest and /env itself, so no proxy is configured here.
  */
 export default defineConfig({
-  plugins: [compiledMessages(), react()],
+  plugins: [compiledMessages(), react(), precompressedFiles()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
