@@ -39,7 +39,6 @@ const UI_PACKAGES = [
   '@tanstack/[^/]+',
   '@xstate/react',
   'xstate',
-  'react-intl',
   '@formatjs/[^/]+',
   // the core's own libraries, so ui/ can use the core's schemas and effects directly
   'effect',

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { EmailChangeSnapshot } from '../../../machines/accounts/emailChange.machine'
 import { usePageMeta } from '../../shell/usePageMeta'
 import type { EmailChangeLoaderData } from './emailChangeFlow'
