@@ -1,11 +1,12 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef } from 'react'
+import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { usePageMeta } from '../../shell/usePageMeta'
+import { FilterChips } from './FilterChips'
 import { SearchFilters } from './SearchFilters'
 import { SearchForm, type SearchTerms } from './SearchForm'
-import { toCriteria, type SearchParams } from '../../../core/search'
+import { newSearch, searchTitleMessage, stringifyQuery, toCriteria, type SearchParams } from '../../../core/search'
 import { SearchResults } from './SearchResults'
-import { searchTitleMessage } from '../../../core/search'
 import { useSearchActor } from './useSearchActor'
 import './search.css'
 
@@ -20,16 +21,27 @@ export function SearchPage() {
   const titleMessage = searchTitleMessage(params)
   const title = intl.formatMessage({ id: titleMessage.id }, titleMessage.values)
   usePageMeta({ title, description: intl.formatMessage({ id: 'search.pageDescription' }) })
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusHeading = useCallback(() => heading.current?.focus(), [])
+
+  // A crafted or old URL (a bad value, a JSON-quoted one) shows as the search it became, in place of the old entry.
+  const query = useLocation({ select: (location) => location.searchStr })
+  const validQuery = stringifyQuery(params)
+  useEffect(() => {
+    if (query !== validQuery) void navigate({ to: '/search', search: params, replace: true })
+  }, [query, validQuery, navigate, params])
 
   // Every change of the search is a URL change; the actor for the new URL does the fetching.
   const updateSearch = (patch: Partial<SearchParams>) =>
     void navigate({ to: '/search', search: (previous: SearchParams) => ({ ...previous, ...patch }) })
-  const search = ({ what, where }: SearchTerms) => updateSearch({ what: what || undefined, where: where || undefined })
+  const search = (terms: SearchTerms) =>
+    void navigate({ to: '/search', search: (previous: SearchParams) => newSearch(previous, terms) })
 
   return (
     <div className="search-page">
-      <h1 className="search-page__title">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="search-page__title">{title}</h1>
       <SearchForm what={params.what} where={params.where} onSearch={search} />
+      <FilterChips params={params} onChange={updateSearch} onCleared={focusHeading} />
       <div className="search-page__layout">
         <SearchFilters params={params} onChange={updateSearch} />
         <SearchResults actor={actor} sort={params.sort} onSortChange={(sort) => updateSearch({ sort })} />
