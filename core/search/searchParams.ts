@@ -1,5 +1,5 @@
 import { SEARCH_LIMITS } from '../constants'
-import { findUnsafeCharacter } from '../text'
+import { findUnsafeCharacter, hasLetterOrDigit } from '../text'
 import { JOB_TYPES, type JobType } from './job'
 import { REMOTE_OPTIONS, SEARCH_SORTS, type RemoteOption, type SearchCriteria, type SearchSort } from './schemas'
 
@@ -21,11 +21,11 @@ const decode = (text: string): string => {
 /** An unpaired surrogate cannot be written as UTF-8: it becomes U+FFFD, as URLSearchParams would make it. */
 const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
 
-// `/ ? : @` may stay as they are in a query (RFC 3986), so `?redirect=/settings/account` reads as it is meant.
+// `/ ? : @ ,` may stay as they are in a query (RFC 3986): `?redirect=/settings/account`, `?where=Austin,+TX`.
 const encode = (text: string): string =>
   encodeURIComponent(wellFormed(text))
     .replace(/%20/g, '+')
-    .replace(/%(2F|3F|3A|40)/g, (escaped) => decodeURIComponent(escaped))
+    .replace(/%(2F|3F|3A|40|2C)/g, (escaped) => decodeURIComponent(escaped))
 
 /** `?a=1&b=x+y` -> `{ a: '1', b: 'x y' }`: plain strings, the first of a repeated key. Never throws. */
 export function parseQuery(query: string): Record<string, string> {
@@ -73,7 +73,10 @@ const scalarText = (value: unknown): string | undefined => {
   return typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean' ? String(first) : undefined
 }
 
-/** Search text: trimmed, unquoted (old links), clamped to the API's limit; dropped when empty or unsafe. */
+/**
+ * Search text: trimmed, unquoted (old links), clamped to the API's limit; dropped when unsafe or when it has nothing
+ * to search for (no letter or digit, the search form's rule).
+ */
 function textParam(value: unknown): string | undefined {
   let text = scalarText(value)
   if (text === undefined) return undefined
@@ -81,7 +84,7 @@ function textParam(value: unknown): string | undefined {
     previous = text
     text = clampLength(unquoted(text.trim()), SEARCH_LIMITS.maxQueryLength)
   }
-  return text === '' || findUnsafeCharacter(text) !== null ? undefined : text
+  return hasLetterOrDigit(text) && findUnsafeCharacter(text) === null ? text : undefined
 }
 
 /** A whole number clamped into [min, max]; anything else (`abc`, `-5`, `1.5`) is dropped. Its default is left out. */

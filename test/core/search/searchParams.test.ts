@@ -109,6 +109,7 @@ describe('validateSearchParams', () => {
 
   it('reads what looks like JSON as text, and unquotes the JSON-quoted values of old links', () => {
     expect(fromQuery('what={"a":1}&where=null')).toEqual({ what: '{"a":1}', where: 'null' })
+    expect(fromQuery('where={}&what=%22%22')).toEqual({})
     expect(fromQuery('where=%2278701%22&what=%22%5C%22registered+nurse%5C%22%22')).toEqual({ where: '78701', what: 'registered nurse' })
   })
 

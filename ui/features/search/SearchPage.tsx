@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react'
-import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router'
+import { useCallback, useRef } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { FilterChips } from './FilterChips'
 import { SearchFilters } from './SearchFilters'
 import { SearchForm, type SearchTerms } from './SearchForm'
-import { newSearch, searchTitleMessage, stringifyQuery, toCriteria, type SearchParams } from '../../../core/search'
+import { newSearch, searchTitleMessage, toCriteria, type SearchParams } from '../../../core/search'
 import { SearchResults } from './SearchResults'
 import { useSearchActor } from './useSearchActor'
 import './search.css'
@@ -23,13 +23,6 @@ export function SearchPage() {
   usePageMeta({ title, description: intl.formatMessage({ id: 'search.pageDescription' }) })
   const heading = useRef<HTMLHeadingElement>(null)
   const focusHeading = useCallback(() => heading.current?.focus(), [])
-
-  // A crafted or old URL (a bad value, a JSON-quoted one) shows as the search it became, in place of the old entry.
-  const query = useLocation({ select: (location) => location.searchStr })
-  const validQuery = stringifyQuery(params)
-  useEffect(() => {
-    if (query !== validQuery) void navigate({ to: '/search', search: params, replace: true })
-  }, [query, validQuery, navigate, params])
 
   // Every change of the search is a URL change; the actor for the new URL does the fetching.
   const updateSearch = (patch: Partial<SearchParams>) =>
