@@ -5,9 +5,23 @@ export { createSearchApi, type SearchApi } from './api'
 export { emptySearchPageState, isComplete, mergeSearchPage, newJobs } from './mergePage'
 export type { PageOutcome, SearchPageState } from './mergePage'
 export { descriptionParagraphs, jobTypeMessageId, payRangeMessage, postedAge, workplaceMessageId, type PostedAge } from './jobFormat'
-export { jobTypesOf, toCriteria, validateSearchParams, type SearchParams } from './searchParams'
+export {
+  FILTER_KEYS,
+  jobTypesOf,
+  newSearch,
+  parseQuery,
+  stringifyQuery,
+  toCriteria,
+  validateSearchParams,
+  withoutFilters,
+  type FilterKey,
+  type SearchParams,
+} from './searchParams'
 export {
   activeFilterCount,
+  activeFilters,
+  shortened,
+  type ActiveFilter,
   choicesWith,
   MIN_PAY_CHOICES_USD,
   POSTED_WITHIN_CHOICES_DAYS,
