@@ -1,4 +1,4 @@
-import type { Observer, SnapshotFrom, Subscription } from 'xstate'
+import type { InspectionEvent, Observer, SnapshotFrom, Subscription } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
 import type { ApiNotice } from '../../core/api'
 import type { AuthApi, OAuthApi } from '../../core/identity'
@@ -53,6 +53,11 @@ export interface AppDeps {
   readonly loadSession?: LoadSessionRuntime
   /** Loads the sign-in flow's module on the first visit to a sign-in screen; default a dynamic import. */
   readonly loadSignIn?: LoadSignInFlows
+  /**
+   * XState's inspection observer, handed to every child actor (session, guard, searches, sign-in): the state
+   * explorer follows the app's machines with it, and `?inspect` in development hands it to @statelyai/inspect.
+   */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
 /** The sign-in, session and account services in the shape the account screens take (ui AuthServices). */
@@ -125,7 +130,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} no
  * bearer token and 401s are the session's.
  */
 export function createAppActor(deps: AppDeps): AppActor {
-  const { storage, clock, timezoneOffset, notify, apis = hireflowApis } = deps
+  const { storage, clock, timezoneOffset, notify, inspect, apis = hireflowApis } = deps
   // One transport for every domain's calls; its bearer token and 401s are the session's (declared below; only
   // called once it runs).
   const transport = apis.createApi({
@@ -151,6 +156,7 @@ export function createAppActor(deps: AppDeps): AppActor {
         profile: (token) => loadAuth().then((calls) => calls.profile(timezoneOffset(), { bearer: token })),
         logout: (token) => loadAuth().then((calls) => calls.logout(token)),
       },
+      inspect,
     },
     deps.loadSession,
   )
@@ -164,14 +170,14 @@ export function createAppActor(deps: AppDeps): AppActor {
     oauth: deferredApi(() => apis.loadOAuthApi().then((create) => create(transport))),
     loadPasswordStrength: deps.loadPasswordStrength ?? notProvided('loadPasswordStrength'),
   }
-  const guard = startNavigationGuard({ session, storage, clock })
+  const guard = startNavigationGuard({ session, storage, clock, inspect })
   const api = apis.createSearchApi(transport)
-  const searches = createSearchSessions(api)
+  const searches = createSearchSessions(api, inspect)
   const loadSignIn = deps.loadSignIn ?? (() => import('../signIn/signInSession'))
   let flows: Promise<SignInFlows> | null = null
   const signInFlows = () =>
     (flows ??= loadSignIn().then(
-      (module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset }),
+      (module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset, inspect }),
       (error: unknown) => {
         flows = null // a failed chunk load is tried again by the next visit
         throw error

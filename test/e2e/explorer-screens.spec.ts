@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test'
+import { explorerPort } from '../../playwright.config'
+import { SCENARIOS } from '../../explorer/scenarios'
+
+test.use({ baseURL: `http://127.0.0.1:${explorerPort}`, viewport: { width: 1400, height: 1000 } })
+
+/**
+ * The explorer is the visual regression suite: every scenario, at its last step, has its real screens (360 px and
+ * desktop, light and dark) and its statechart compared with the committed pictures
+ * (`npx playwright test test/e2e/explorer-screens.spec.ts --update-snapshots` after a wanted change).
+ */
+for (const scenario of SCENARIOS) {
+  test(`${scenario.id} looks as it did`, async ({ page }) => {
+    await page.goto(`/explorer/?scenario=${scenario.id}&step=${scenario.steps.length}`)
+    const frames = page.locator('iframe')
+    await expect(frames).toHaveCount(4)
+    for (const frame of await frames.all()) {
+      await expect((await frame.contentFrame()).locator('html[data-explorer-ready]')).toBeAttached({ timeout: 20_000 })
+    }
+    await expect(page.locator('.explorer-chart svg')).toBeVisible()
+    await expect(page.getByTestId('screens')).toHaveScreenshot(`${scenario.id}-screens.png`)
+    await expect(page.locator('.explorer-chart')).toHaveScreenshot(`${scenario.id}-chart.png`)
+  })
+}
