@@ -1,4 +1,4 @@
-import { json, type MemoryHttp } from '../adapters/memory'
+import { json, type MemoryHttp, type RouteHandler } from '../adapters/memory'
 import type { Profile } from '../core/session'
 
 export const HOUR = 60 * 60 * 1000
@@ -69,6 +69,10 @@ const page = (documents: unknown[], cursor: string | null) => ({
 
 const bodyOf = (body: string | undefined) => JSON.parse(body ?? '{}') as Record<string, unknown>
 
+/** POST /rest/jobs/search: the first page (two jobs, cursor `page-2`) or the second (the third job, complete). */
+export const searchAnswer: RouteHandler = (request) =>
+  json(200, bodyOf(request.body).cursor === 'page-2' ? page(JOBS.slice(2), null) : page(JOBS.slice(0, 2), 'page-2'))
+
 /**
  * The server every scenario starts with, in memory: three nurse jobs in two pages, a password login (right:
  * {@link RIGHT_PASSWORD}), the profile, the refresh, logout, no third-party providers, and a pending email change.
@@ -77,9 +81,7 @@ const bodyOf = (body: string | undefined) => JSON.parse(body ?? '{}') as Record<
 export function stubServer(http: MemoryHttp, now: () => number): void {
   const signedIn = (email = EMAIL) => ({ success: true, jwt: sessionToken(now(), email), downloadToken: 'dl', profile: wireProfile({ email }), location: null })
   http
-    .on('POST', '/rest/jobs/search', (request) =>
-      json(200, bodyOf(request.body).cursor === 'page-2' ? page(JOBS.slice(2), null) : page(JOBS.slice(0, 2), 'page-2')),
-    )
+    .on('POST', '/rest/jobs/search', searchAnswer)
     .on('GET', '/rest/job-lookup/:id', ({ url }) => json(200, { ...JOBS[0], id: url.split('/').pop(), description: 'Care for patients.' }))
     .on('POST', '/rest/auth/login', (request) =>
       bodyOf(request.body).password === RIGHT_PASSWORD

@@ -1,5 +1,7 @@
 import { json } from '../../adapters/memory'
+import type { HttpResponse } from '../../core/ports/http'
 import type { Scenario } from '../scenario'
+import { searchAnswer } from '../seeds'
 
 export const searchPaginationScenarios: Scenario[] = [
   {
@@ -11,6 +13,19 @@ export const searchPaginationScenarios: Scenario[] = [
     start: ({ app }) => void app.search({ what: 'nurse' }),
     steps: [{ send: { type: 'user.nextPageRequested' } }],
     payloads: { 'user.searchSubmitted': { criteria: { what: 'nurse' } } },
+  },
+  {
+    id: 'searchPagination.slowAnswer',
+    machine: 'searchPagination',
+    title: 'A slow answer',
+    description: 'The server takes 8 s to answer: after 5 s the page says the search is taking longer than usual; then the jobs arrive.',
+    path: '/search?what=nurse',
+    seed: ({ http, clock }) =>
+      void http.on('POST', '/rest/jobs/search', (request, params) =>
+        new Promise<HttpResponse>((resolve) => clock.setTimeout(() => resolve(searchAnswer(request, params)), 8_000)),
+      ),
+    start: ({ app }) => void app.search({ what: 'nurse' }),
+    steps: [{ advance: 5_000 }, { advance: 3_000 }],
   },
   {
     id: 'searchPagination.failedThenRetried',

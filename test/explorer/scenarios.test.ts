@@ -54,4 +54,13 @@ describe('the state explorer', () => {
     expect(await refreshes(2)).toBe(0)
     expect(await refreshes(3)).toBe(1)
   })
+
+  it('replays the slow search: the notice after 5 s, the jobs after 8 s', async () => {
+    const scenario = SCENARIOS.find((candidate) => candidate.id === 'searchPagination.slowAnswer')!
+    const at5s = await replay(scenario, scenario.steps, 1)
+    expect(at5s.world.notices.map((notice) => notice.id)).toContain('network.slowRequest')
+    expect(stateOf(at5s.actor)).toBe('"loadingFirstPage"')
+    const at8s = await replay(scenario, scenario.steps, 2)
+    expect(stateOf(at8s.actor)).toBe('"showingResults"')
+  })
 })

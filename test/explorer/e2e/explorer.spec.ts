@@ -1,8 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { explorerPort } from '../../playwright.config'
-
-test.use({ baseURL: `http://127.0.0.1:${explorerPort}`, viewport: { width: 1400, height: 1000 } })
 
 /** Moves the focus with Tab (never the mouse) until `target` has it; fails if it is not reachable. */
 async function tabTo(page: Page, target: Locator, maxTabs = 80) {

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { explorerPort } from '../../playwright.config'
-import { SCENARIOS } from '../../explorer/scenarios'
-
-test.use({ baseURL: `http://127.0.0.1:${explorerPort}`, viewport: { width: 1400, height: 1000 } })
+import { SCENARIOS } from '../../../explorer/scenarios'
 
 /**
  * The explorer is the visual regression suite: every scenario, at its last step, has its real screens (360 px and
  * desktop, light and dark) and its statechart compared with the committed pictures
- * (`npx playwright test test/e2e/explorer-screens.spec.ts --update-snapshots` after a wanted change).
+ * (`npm run test:explorer -- --update-snapshots` after a wanted change).
  */
 for (const scenario of SCENARIOS) {
   test(`${scenario.id} looks as it did`, async ({ page }) => {
