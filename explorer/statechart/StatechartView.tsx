@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import { activeIds, ANY_STATE, chartOf } from './graph'
 import { layOut, type ChartLayout } from './layout'
@@ -17,10 +17,14 @@ const layoutOf = (machine: AnyStateMachine): Promise<ChartLayout> => {
 
 const pathOf = (points: readonly { x: number; y: number }[]) => points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ')
 
+/** Charts wider than this open at full size, scrolled to the current state, rather than shrunk past reading. */
+const FIT_UP_TO = 1400
+
 /** The machine's statechart, laid out by elkjs from its definition, with the active states and their ways out lit. */
 export function StatechartView({ machine, value }: { machine: AnyStateMachine; value: unknown }) {
   const [laid, setLaid] = useState<{ id: string; layout: ChartLayout } | null>(null)
-  const [fit, setFit] = useState(true)
+  const [zoom, setZoom] = useState<{ id: string; fit: boolean } | null>(null)
+  const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
     let current = true
     void layoutOf(machine).then((layout) => current && setLaid({ id: machine.id, layout }))
@@ -28,15 +32,22 @@ export function StatechartView({ machine, value }: { machine: AnyStateMachine; v
       current = false
     }
   }, [machine])
-  if (laid === null || laid.id !== machine.id) return <p>Laying the chart out…</p>
-  const { layout } = laid
+  const layout = laid?.id === machine.id ? laid.layout : null
+  const fit = zoom?.id === machine.id ? zoom.fit : layout !== null && layout.width <= FIT_UP_TO
   const active = value === undefined ? new Set<string>() : activeIds(machine, value).add(ANY_STATE)
+  const innermost = layout?.states.filter(({ state }) => active.has(state.id) && state.id !== ANY_STATE).at(-1)
+  useEffect(() => {
+    const box = scroller.current
+    if (fit || box === null || innermost === undefined) return
+    box.scrollTo({ left: innermost.x + innermost.width / 2 - box.clientWidth / 2, top: innermost.y + innermost.height / 2 - box.clientHeight / 2 })
+  }, [fit, innermost])
+  if (layout === null) return <p>Laying the chart out…</p>
   return (
     <>
-      <button type="button" onClick={() => setFit(!fit)} aria-pressed={!fit}>
+      <button type="button" onClick={() => setZoom({ id: machine.id, fit: !fit })}>
         {fit ? 'Show at full size' : 'Fit to width'}
       </button>
-      <div className="explorer-chart" tabIndex={0} role="group" aria-label={`Statechart of ${machine.id}, scrollable`}>
+      <div ref={scroller} className="explorer-chart" tabIndex={0} role="group" aria-label={`Statechart of ${machine.id}, scrollable`}>
         <svg
           viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`}
           width={fit ? '100%' : layout.width + 8}
