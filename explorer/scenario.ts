@@ -25,6 +25,8 @@ export interface Scenario {
   /** Starts what the scenario looks at (opens the sign-in flow, signs in, ...); the screen's loader may do it too. */
   readonly start?: (world: World) => Promise<void> | void
   readonly steps: readonly Step[]
+  /** The steps the screenshot suite compares (test/explorer/e2e/screens.spec.ts); default the last one. */
+  readonly pictured?: readonly number[]
   /** Payload templates for the event form, by event type. */
   readonly payloads?: Readonly<Record<string, Readonly<Record<string, unknown>>>>
 }

@@ -20,6 +20,7 @@ export const navigationGuardScenarios: Scenario[] = [
       { send: { type: 'router.navigationRequested', target: home } },
       { send: { type: 'user.leaveConfirmed' }, to: 'app' },
     ],
+    pictured: [3, 6],
     payloads: { 'router.navigationRequested': { target: home } },
   },
   {

@@ -26,6 +26,7 @@ export const searchPaginationScenarios: Scenario[] = [
       ),
     start: ({ app }) => void app.search({ what: 'nurse' }),
     steps: [{ advance: 5_000 }, { advance: 3_000 }],
+    pictured: [1, 2],
   },
   {
     id: 'searchPagination.failedThenRetried',

@@ -12,6 +12,7 @@ export const signInScenarios: Scenario[] = [
     path: '/login/sign-in',
     start: async ({ app }) => void (await app.signIn({ view: 'sign-in' })),
     steps: [submit('wrong password'), submit(RIGHT_PASSWORD)],
+    pictured: [1, 2],
     payloads: {
       'user.signInSubmitted': { email: EMAIL, password: RIGHT_PASSWORD },
       'user.emailEdited': { email: EMAIL },
