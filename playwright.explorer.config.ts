@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // The journey replays a dozen steps, each with four framed screens: generous on a busy 2-core CI machine.
+  timeout: 120_000,
   expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
