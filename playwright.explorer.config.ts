@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium'
 /**
  * The state explorer's journeys and its screenshot suite (`npm run test:explorer`, run by .ci/run after the app's
  * journeys): the explorer's static build served by Vite's preview, no API server (every scenario runs on memory
- * adapters). Apart from `npm run test:e2e` because its ~13 screenshot tests take longer than a minute.
+ * adapters). Apart from `npm run test:e2e` because its 20 tests take 3-5 minutes.
  */
 const port = Number(process.env.E2E_EXPLORER_PORT ?? 3126)
 
@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   // The journey replays a dozen steps, each with four framed screens: generous on a busy 2-core CI machine.
   timeout: 120_000,
-  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
+  expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: 'test-results/explorer',
