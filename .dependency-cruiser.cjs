@@ -119,8 +119,24 @@ module.exports = {
       // unresolvable imports are reported once, by no-unresolvable; vite virtual modules are the build's own
       to: {
         couldNotResolve: false,
-        pathNot: ['^ui/', '^core/', '^machines/', '^adapters/browser/', '^adapters/zxcvbn/', '^virtual:', npm(UI_PACKAGES)],
+        pathNot: ['^ui/', '^core/', '^machines/', '^adapters/browser/', '^adapters/zxcvbn/', '^virtual:', npm(UI_PACKAGES), npm(['@statelyai/inspect'])],
       },
+    },
+    {
+      name: 'the-dev-inspector-loads-only-on-demand',
+      comment:
+        'The Stately inspector (@statelyai/inspect, `?inspect` in development) is imported only by ui/devInspect.ts and only ' +
+        'by dynamic import, which ui/main.tsx reaches in development only: the production bundle never carries it.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: npm(['@statelyai/[^/]+']), dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'only-dev-inspect-imports-the-dev-inspector',
+      comment: 'Only ui/devInspect.ts imports the Stately inspector.',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/devInspect\\.ts$' },
+      to: { path: npm(['@statelyai/[^/]+']) },
     },
     {
       name: 'only-the-composition-root-imports-browser-adapters',
@@ -181,6 +197,13 @@ module.exports = {
       to: { path: '^adapters/server/db/' },
     },
     {
+      name: 'nothing-imports-the-explorer',
+      comment: 'The state explorer (explorer/) is a tool over the app, never part of it: only its own files and tests import it.',
+      severity: 'error',
+      from: { path: '^(core|machines|adapters|ui)/' },
+      to: { path: '^explorer/' },
+    },
+    {
       name: 'production-code-never-imports-tests',
       comment: 'Nothing outside test/ imports test code.',
       severity: 'error',
@@ -207,7 +230,7 @@ module.exports = {
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
     // node_modules is not excluded (that would hide every package import from the rules), only not followed
-    exclude: { path: '^(dist|data|\\.bench|test-results)/' },
+    exclude: { path: '^(dist|dist-explorer|data|\\.bench|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

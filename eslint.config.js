@@ -44,6 +44,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    'dist-explorer/',
     'lib/',
     '.bench/',
     'data/',
@@ -64,6 +65,10 @@ export default defineConfig([
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['explorer/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
   },
   {
     files: ['ui/**/*.{ts,tsx}'],

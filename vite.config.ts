@@ -107,11 +107,31 @@ function precompressedFiles(): Plugin {
 }
 
 /**
+ * `/explorer` in development is the state explorer (explorer/index.html, docs/explorer.md): Vite serves the folder's
+ * page at `/explorer/`, and without the slash the app's own fallback would answer. Dev server only: the app's build
+ * has one entry, index.html, and never carries the explorer.
+ */
+function explorerPage(): Plugin {
+  return {
+    name: 'hireflow:explorer-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url !== '/explorer' && !request.url?.startsWith('/explorer?')) return next()
+        response.statusCode = 302
+        response.setHeader('Location', request.url.replace('/explorer', '/explorer/'))
+        response.end()
+      })
+    },
+  }
+}
+
+/**
  * The web app's build. `npm run dev` (adapters/server/dev.ts) runs Vite's dev server with this config and
  * serves /rest and /env itself, so no proxy is configured here.
  */
 export default defineConfig({
-  plugins: [compiledMessages(), react(), precompressedFiles()],
+  plugins: [compiledMessages(), react(), precompressedFiles(), explorerPage()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },

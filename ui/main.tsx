@@ -11,7 +11,7 @@ import { webStorage } from '../adapters/browser/webStorage'
 import { loadEnv, type EnvConfig } from '../core/env'
 import type { IdentityPromptPort } from '../core/ports'
 import { rememberTrackingParams } from '../core/storage'
-import { createAppActor } from '../machines/app/appActor'
+import { createAppActor, type AppDeps } from '../machines/app/appActor'
 import { App } from './App'
 import { I18nProvider } from './i18n/I18nProvider'
 import { withDeferredMessages } from './i18n/messages'
@@ -38,7 +38,7 @@ const identityPrompt: IdentityPromptPort = {
   },
 }
 
-function start(env: EnvConfig) {
+function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
   const toasts = createToastStore(clock)
   // The app actor runs the session, the navigation guard, sign-in and search over one transport (core/api's
   // createApi, each domain's calls built from it); here it gets the browser's adapters.
@@ -51,6 +51,7 @@ function start(env: EnvConfig) {
     notify: (notice) => toasts.show(notice),
     dismiss: (id) => toasts.withdraw(id),
     loadPasswordStrength: () => import('../adapters/zxcvbn/passwordStrength').then((scorer) => scorer.createZxcvbnPasswordStrength()),
+    inspect,
   })
   // Timers sleep with the tab: the session looks at its token again when the tab comes back.
   document.addEventListener('visibilitychange', () => {
@@ -77,4 +78,6 @@ function showStartupFailure(error: unknown) {
   )
 }
 
-loadEnv({ http, clock, local: storage.local, origin: location.origin }).then(start, showStartupFailure)
+// `?inspect` in development follows the app's machines live (ui/devInspect.ts); the production build drops the branch.
+const startInspected = (env: EnvConfig) => import('./devInspect').then((dev) => dev.devInspector(location.search)).then((inspect) => start(env, inspect))
+loadEnv({ http, clock, local: storage.local, origin: location.origin }).then(import.meta.env.DEV ? startInspected : start, showStartupFailure)

@@ -1,4 +1,4 @@
-import type { Observer, SnapshotFrom, Subscription } from 'xstate'
+import type { InspectionEvent, Observer, SnapshotFrom, Subscription } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
 import type { ApiNotice } from '../../core/api'
 import type { AuthApi, LoginRequest, OAuthApi } from '../../core/identity'
@@ -63,6 +63,11 @@ export interface AppDeps {
   readonly loadSignIn?: LoadSignInFlows
   /** Loads the email change flow's module on the first visit to an email change link; default a dynamic import. */
   readonly loadEmailChange?: LoadEmailChangeFlows
+  /**
+   * XState's inspection observer, handed to every child actor (session, guard, searches, sign-in): the state
+   * explorer follows the app's machines with it, and `?inspect` in development hands it to @statelyai/inspect.
+   */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
@@ -146,7 +151,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} no
  * bearer token and 401s are the session's.
  */
 export function createAppActor(deps: AppDeps): AppActor {
-  const { storage, clock, timezoneOffset, notify, apis = hireflowApis } = deps
+  const { storage, clock, timezoneOffset, notify, inspect, apis = hireflowApis } = deps
   // One transport for every domain's calls; its bearer token and 401s are the session's (declared below; only
   // called once it runs).
   const transport = apis.createApi({
@@ -172,6 +177,7 @@ export function createAppActor(deps: AppDeps): AppActor {
         profile: (token) => loadAuth().then((calls) => calls.profile(timezoneOffset(), { bearer: token })),
         logout: (token) => loadAuth().then((calls) => calls.logout(token)),
       },
+      inspect,
     },
     deps.loadSession,
   )
@@ -185,12 +191,12 @@ export function createAppActor(deps: AppDeps): AppActor {
     oauth: deferredApi(() => apis.loadOAuthApi().then((create) => create(transport))),
     loadPasswordStrength: deps.loadPasswordStrength ?? notProvided('loadPasswordStrength'),
   }
-  const guard = startNavigationGuard({ session, storage, clock })
+  const guard = startNavigationGuard({ session, storage, clock, inspect })
   const api = apis.createSearchApi(transport)
-  const searches = createSearchSessions(api)
+  const searches = createSearchSessions(api, inspect)
   const loadSignIn = deps.loadSignIn ?? (() => import('../identity/signInSession'))
   const signInFlows = loadOnce(() =>
-    loadSignIn().then((module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset })),
+    loadSignIn().then((module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset, inspect })),
   )
 
   const loadEmailChange = deps.loadEmailChange ?? (() => import('../accounts/emailChangeFlow'))

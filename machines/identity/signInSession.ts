@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type ActorRefFrom, type PromiseActorLogic } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer, type PromiseActorLogic } from 'xstate'
 import type { AuthApi, LoginRequest, LoginResponse, OAuthApi, ProvidersResponse } from '../../core/identity'
 import {
   signInMachine,
@@ -25,6 +25,8 @@ export interface SignInServices {
   readonly session: Pick<SessionStore, 'signedIn'>
   /** The user's offset from UTC in minutes (UTC minus local time), as the login call takes it. */
   readonly timezoneOffset: () => number
+  /** XState's inspection observer (the state explorer, @statelyai/inspect); none by default. */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
 /**
@@ -81,7 +83,7 @@ export function createSignInFlows(services: SignInServices): SignInFlows {
         current.send({ type: 'route.viewEntered', ...input })
         return current
       }
-      const actor = createActor(signInMachineFor(services, signUpPassword), { input })
+      const actor = createActor(signInMachineFor(services, signUpPassword), { input, inspect: services.inspect })
       actor.on('signIn.completed', ({ answer }) => {
         signUpPassword.forget()
         services.session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
 import type { ClockPort, StoragePort } from '../../core/ports'
 import type { RouteTarget, SessionFacts } from '../../core/session'
 import { navigationGuardMachine, type NavigationDecision } from './navigationGuard.machine'
@@ -14,6 +14,8 @@ export interface NavigationGuardDeps {
   readonly storage: StoragePort
   /** XState's clock for the 100 ms re-check after a token change. */
   readonly clock: ClockPort
+  /** XState's inspection observer (the state explorer, @statelyai/inspect); none by default. */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
 /**
@@ -51,14 +53,14 @@ interface DecisionWaiter {
 }
 
 /** Starts the navigation guard machine on the session; see {@link NavigationGuard}. */
-export const startNavigationGuard = ({ session, storage, clock }: NavigationGuardDeps): NavigationGuard => {
+export const startNavigationGuard = ({ session, storage, clock, inspect }: NavigationGuardDeps): NavigationGuard => {
   const machine = navigationGuardMachine.provide({
     actors: {
       checkSession: fromPromise<SessionFacts, { target: RouteTarget }>(async () => sessionFactsOf(await session.settled(), storage)),
     },
     actions: { removeToken: () => session.signedOut() },
   })
-  const actor = createActor(machine, { clock })
+  const actor = createActor(machine, { clock, inspect })
   const moveListeners = new Set<(to: string) => void>()
   let decisionWaiter: DecisionWaiter | null = null
   let leaveWaiter: ((proceeds: boolean) => void) | null = null

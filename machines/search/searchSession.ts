@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
 import type { SearchApi, SearchCriteria } from '../../core/search'
 import { searchPaginationMachine, type SearchJobsInput } from './searchPagination.machine'
 
@@ -36,7 +36,10 @@ export interface SearchSessions {
 }
 
 /** The searches of one app, each calling `api.searchJobs`. */
-export function createSearchSessions(api: SearchApi): SearchSessions {
+export function createSearchSessions(
+  api: SearchApi,
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void),
+): SearchSessions {
   const sessions = new Map<string, SearchActor>()
   return {
     obtain(criteria) {
@@ -48,7 +51,7 @@ export function createSearchSessions(api: SearchApi): SearchSessions {
         if (cached.getSnapshot().matches('failed')) cached.send({ type: 'user.retryRequested' })
         return cached
       }
-      const actor = createActor(searchMachineFor(api)).start()
+      const actor = createActor(searchMachineFor(api), { inspect }).start()
       actor.send({ type: 'user.searchSubmitted', criteria })
       sessions.set(key, actor)
       for (const [oldKey, oldActor] of sessions) {

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate'
+import { createActor, fromPromise, waitFor, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate'
 import type { ClockPort, StoragePort } from '../../core/ports'
 import {
   clearStoredSession,
@@ -35,6 +35,8 @@ export interface SessionRuntimeDeps {
   /** Read for `now`, and XState's clock for the machine's expiry and refresh timers. */
   readonly clock: ClockPort
   readonly calls: SessionCalls
+  /** XState's inspection observer (the state explorer, @statelyai/inspect); none by default. */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
 /** The running session machine, seen as the SessionStore the UI uses plus the API client's two hooks. */
@@ -68,7 +70,7 @@ const isSettled = (snapshot: Snapshot) =>
  * sign out at expiry and refresh 24 h past iat, storage events from other tabs feed `storage.tokenChanged`, and
  * its effects are the given calls and the stored values. The view changes only when the token or profile does.
  */
-export const startSessionRuntime = ({ storage, clock, calls }: SessionRuntimeDeps): SessionRuntime => {
+export const startSessionRuntime = ({ storage, clock, calls, inspect }: SessionRuntimeDeps): SessionRuntime => {
   const machine = sessionMachine.provide({
     actors: {
       refreshToken: fromPromise(async ({ input }: { input: { token: string } }) => {
@@ -89,6 +91,7 @@ export const startSessionRuntime = ({ storage, clock, calls }: SessionRuntimeDep
   })
   const actor = createActor(machine, {
     clock,
+    inspect,
     input: { now: clock.now(), ...readStoredTokens(storage), profile: readStoredProfile(storage) },
   })
 

@@ -8,7 +8,7 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
 
 const repoRoot = resolve(import.meta.dirname, '../..')
 const configFile = join(repoRoot, '.dependency-cruiser.cjs')
-const LAYERS = ['core', 'machines', 'adapters', 'ui', 'test']
+const LAYERS = ['core', 'machines', 'adapters', 'ui', 'explorer', 'test']
 
 /** A tiny tree shaped like the repo, with one planted violation of each rule and some allowed imports. */
 const FIXTURE: Record<string, string> = {
@@ -56,6 +56,11 @@ const FIXTURE: Record<string, string> = {
   'ui/router.tsx': `import { Entry } from './features/identity'\nexport const routes = [Entry, () => import('./features/identity/LoginPage')]\n`,
   'ui/shell/Layout.tsx': `import { Entry } from '../features/identity'\nexport const leak = Entry\n`,
   'ui/shell/ok.tsx': `import { m } from '../../machines/ok'\nexport const ok = m\n`,
+  'ui/devInspect.ts': `export const inspector = () => import('@statelyai/inspect')\n`,
+  'ui/inspectLeak.tsx': `export const inspector = () => import('@statelyai/inspect')\n`,
+  'ui/eagerInspect.tsx': `import { createBrowserInspector } from '@statelyai/inspect'\nexport const leak = createBrowserInspector\n`,
+  'ui/explorerLeak.tsx': `import { scenarios } from '../explorer/scenarios'\nexport const leak = scenarios\n`,
+  'explorer/scenarios.ts': `import { m } from '../machines/ok'\nimport { Entry } from '../ui/features/identity/Entry'\nexport const scenarios = [m, Entry]\n`,
   'tsconfig.json': `{ "compilerOptions": { "module": "ESNext", "moduleResolution": "bundler", "jsx": "react-jsx" } }\n`,
   'test/anything.test.ts': `import { store } from '../adapters/browser/storage'\nimport { readFileSync } from 'node:fs'\nimport { Email } from '../core/identity/schemas'\nexport const ok = [store, readFileSync, Email]\n`,
 }
@@ -107,6 +112,10 @@ describe('the dependency check (.dependency-cruiser.cjs)', () => {
         'core-imports-only-core-and-its-libraries: core/reactLeak.ts',
         'machines-import-only-core-machines-and-xstate: machines/adapterLeak.ts',
         'node-adapters-use-only-core-node-builtins-and-valibot: adapters/node/serverLeak.ts',
+        'nothing-imports-the-explorer: ui/explorerLeak.tsx',
+        'only-dev-inspect-imports-the-dev-inspector: ui/eagerInspect.tsx',
+        'only-dev-inspect-imports-the-dev-inspector: ui/inspectLeak.tsx',
+        'the-dev-inspector-loads-only-on-demand: ui/eagerInspect.tsx',
         'no-circular: core/cycleA.ts',
         'no-circular: core/typeCycleA.ts',
         'only-the-composition-root-imports-browser-adapters: ui/page.tsx',
@@ -119,6 +128,7 @@ describe('the dependency check (.dependency-cruiser.cjs)', () => {
         'ui-features-reach-each-other-through-their-index: ui/features/accounts/featureLeak.tsx',
         'ui-features-reach-each-other-through-their-index: ui/features/accounts/lazyFeatureLeak.tsx',
         'ui-features-reach-each-other-through-their-index: ui/main.tsx',
+        'ui-imports-only-core-machines-ui-and-react-libraries: ui/explorerLeak.tsx',
         'ui-shell-imports-no-feature: ui/shell/Layout.tsx',
       ].sort(),
     )

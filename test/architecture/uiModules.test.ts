@@ -18,6 +18,7 @@ const BINDS_REACT = /(?:from|declare module) '(react|react-dom[^']*|react-intl|@
 const ROUTE_DEFINITIONS_AND_BINDINGS: Readonly<Record<string, string>> = {
   'ui/shell/meta.ts': "the document's title and description writer (debounced): a DOM binding of usePageMeta",
   'ui/i18n/messages.ts': "the compiled catalogue's loader over the build's virtual module (first screen, then the deferred part)",
+  'ui/devInspect.ts': "the development composition's `?inspect` observer (@statelyai/inspect): main.tsx imports it in development only",
   'ui/routeMeta.ts': "the routes' static data (section, login) and its TanStack type registration",
   'ui/shell/navigation.ts': "the main navigation's routes and the social links",
   'ui/i18n/messageSplit.ts': 'which catalogue ids load with the lazy chunks: read by vite.config.ts at build time',

@@ -1,0 +1,16 @@
+import type { AnyStateMachine } from 'xstate'
+import {
+  emailChangeMachine,
+  formSubmissionMachine,
+  navigationGuardMachine,
+  searchPaginationMachine,
+  sessionMachine,
+  signInMachine,
+} from '../machines'
+
+/** Every machine the explorer draws, by its id. A machine added to machines/ is added here with its scenarios. */
+export const EXPLORED_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
+  [sessionMachine, navigationGuardMachine, signInMachine, searchPaginationMachine, emailChangeMachine, formSubmissionMachine].map(
+    (machine) => [machine.id, machine as AnyStateMachine],
+  ),
+)

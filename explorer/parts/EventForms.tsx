@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import type { AnyStateMachine, EventObject } from 'xstate'
+import { activeIds } from '../statechart/graph'
+import { PayloadSchema } from '../url'
+
+/** The events the active states handle, by name (XState's own `xstate.*` events are the machine's business). */
+export function acceptedEvents(machine: AnyStateMachine, value: unknown): string[] {
+  const types = new Set<string>()
+  for (const id of activeIds(machine, value)) {
+    for (const type of machine.getStateNodeById(id).ownEvents) if (!type.startsWith('xstate.') && type !== '*') types.add(type)
+  }
+  return [...types].sort()
+}
+
+interface EventFormsProps {
+  readonly machine: AnyStateMachine
+  readonly snapshot: { readonly value: unknown; readonly status: string } | undefined
+  readonly payloads: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+  readonly onSend: (event: EventObject) => void
+}
+
+/** One button per accepted event; an event with a payload gets a small JSON field, checked before it is sent. */
+export function EventForms({ machine, snapshot, payloads, onSend }: EventFormsProps) {
+  if (snapshot === undefined) return <p>The machine does not run yet: step forward or send the app an event first.</p>
+  if (snapshot.status !== 'active') return <p>The machine has finished ({snapshot.status}): it accepts no more events.</p>
+  const events = acceptedEvents(machine, snapshot.value)
+  if (events.length === 0) return <p>Nothing: this state only waits (for a call or a timer).</p>
+  return (
+    <ul className="explorer-events">
+      {events.map((type) => (
+        <li key={type}>
+          <EventForm type={type} payload={payloads[type]} onSend={onSend} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function EventForm({ type, payload, onSend }: { type: string; payload: Readonly<Record<string, unknown>> | undefined; onSend: (event: EventObject) => void }) {
+  const [text, setText] = useState(payload === undefined ? '' : JSON.stringify(payload, null, 1))
+  const [problem, setProblem] = useState<string | null>(null)
+  const fieldId = `payload-${type}`
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (text.trim() === '') return onSend({ type })
+    const parsed = v.safeParse(PayloadSchema, text)
+    if (!parsed.success) return setProblem(parsed.issues[0].message)
+    setProblem(null)
+    onSend({ ...parsed.output, type })
+  }
+  return (
+    <form onSubmit={submit} className="explorer-event">
+      <button type="submit">Send {type}</button>
+      <label htmlFor={fieldId}>Payload of {type} (JSON, may be empty)</label>
+      <textarea
+        id={fieldId}
+        rows={payload === undefined ? 1 : 3}
+        value={text}
+        spellCheck={false}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : `${fieldId}-problem`}
+        onChange={(change) => setText(change.target.value)}
+      />
+      {problem === null ? null : (
+        <p id={`${fieldId}-problem`} className="explorer-problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  )
+}

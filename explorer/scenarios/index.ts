@@ -1,0 +1,19 @@
+import type { Scenario } from '../scenario'
+import { emailChangeScenarios } from './emailChange'
+import { formSubmissionScenarios } from './formSubmission'
+import { navigationGuardScenarios } from './navigationGuard'
+import { searchPaginationScenarios } from './searchPagination'
+import { sessionScenarios } from './session'
+import { signInScenarios } from './signIn'
+
+/** Every scenario, grouped by machine in this order. A new machine adds its file here (docs/explorer.md). */
+export const SCENARIOS: readonly Scenario[] = [
+  ...sessionScenarios,
+  ...navigationGuardScenarios,
+  ...signInScenarios,
+  ...searchPaginationScenarios,
+  ...emailChangeScenarios,
+  ...formSubmissionScenarios,
+]
+
+export const scenarioById = (id: string | null): Scenario | undefined => SCENARIOS.find((scenario) => scenario.id === id)

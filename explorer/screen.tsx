@@ -1,0 +1,45 @@
+/**
+ * One real screen of a scenario's step, in its own frame (so 360 px and the theme are the frame's own): the app
+ * (ui/App) on the scenario's memory adapters at the scenario's route, then the steps replayed. Marks
+ * `<html data-explorer-ready>` once the router and the world have settled (the screenshot tests wait for it).
+ */
+import { createMemoryHistory } from '@tanstack/react-router'
+import { createRoot } from 'react-dom/client'
+import { App } from '../ui/App'
+import { createAppRouter, type AppRouter } from '../ui/router'
+import { storeTheme } from '../core/storage'
+import { createToastStore, type ToastStore } from '../machines/toasts/toastStore'
+import '../ui/styles/index.css'
+import { applySteps, prepare } from './scenario'
+import { readLocation } from './url'
+import { createWorld, type World } from './world'
+
+const settledRouter = async (router: AppRouter, world: World) => {
+  for (let turn = 0; turn < 200; turn++) {
+    await world.clock.settle()
+    if (router.state.status === 'idle' && !router.state.isLoading) return
+  }
+}
+
+async function show() {
+  const params = new URLSearchParams(location.search)
+  const { scenario, history, step } = readLocation(location.search)
+  const theme = params.get('theme') === 'dark' ? 'dark' : 'light'
+  document.documentElement.dataset['theme'] = theme
+  let toasts: ToastStore | null = null
+  const world = createWorld({ notify: (notice) => toasts?.show(notice), dismiss: (id) => toasts?.withdraw(id) })
+  toasts = createToastStore(world.clock)
+  storeTheme(world.storage.local, theme)
+  await prepare(scenario, world)
+  const services = { api: world.app.api, storage: world.storage, clock: world.clock }
+  const router = createAppRouter(services, world.app)
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [scenario.path] }) })
+  createRoot(document.getElementById('root')!).render(<App services={services} toasts={toasts} router={router} />)
+  await settledRouter(router, world)
+  await applySteps(scenario, history, step, world)
+  await settledRouter(router, world)
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  document.documentElement.dataset['explorerReady'] = 'true'
+}
+
+void show()

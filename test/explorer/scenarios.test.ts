@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import type { AnyActorRef, AnyStateMachine } from 'xstate'
+import { EXPLORED_MACHINES } from '../../explorer/machines'
+import { replay } from '../../explorer/scenario'
+import { SCENARIOS } from '../../explorer/scenarios'
+
+const machineFiles = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true })
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'config' in value && typeof (value as AnyStateMachine).id === 'string'
+const machinesInFolder = Object.values(machineFiles).flatMap((module) => Object.values(module).filter(isMachine))
+
+const stateOf = (actor: AnyActorRef | undefined) => JSON.stringify(actor?.getSnapshot().value)
+
+describe('the state explorer', () => {
+  it('finds the machines of machines/ (the check below is not vacuous)', () => {
+    expect(machinesInFolder.map((machine) => machine.id).sort()).toEqual(
+      expect.arrayContaining(['emailChange', 'formSubmission', 'navigationGuard', 'searchPagination', 'session', 'signIn']),
+    )
+  })
+
+  it.each(machinesInFolder.map((machine) => [machine.id, machine] as const))('has a scenario and a chart for the machine %s', (id, machine) => {
+    expect(SCENARIOS.filter((scenario) => scenario.machine === id), `machines/: ${id} has no scenario in explorer/scenarios/`).not.toHaveLength(0)
+    expect(EXPLORED_MACHINES[id], `${id} is missing from explorer/machines.ts`).toBe(machine)
+  })
+
+  it('names every scenario once', () => {
+    const ids = SCENARIOS.map((scenario) => scenario.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const scenario of SCENARIOS) expect(scenario.id.startsWith(`${scenario.machine}.`)).toBe(true)
+  })
+
+  it.each(SCENARIOS.map((scenario) => [scenario.id, scenario] as const))('replays %s to its end with the machine running', async (_, scenario) => {
+    const { actor, problem, world } = await replay(scenario, scenario.steps, scenario.steps.length)
+    expect(problem).toBeNull()
+    expect(actor).toBeDefined()
+    world.app.stop()
+  })
+
+  it('replays the sign-in scenario step by step: a wrong password fails, the right one signs in', async () => {
+    const scenario = SCENARIOS.find((candidate) => candidate.id === 'signIn.wrongThenRight')!
+    const wrong = await replay(scenario, scenario.steps, 1)
+    expect(stateOf(wrong.actor)).toContain('signingIn')
+    expect(wrong.actor?.getSnapshot().context.failure).not.toBeNull()
+    expect(wrong.world.app.getSnapshot().session._tag).toBe('SignedOut')
+    const right = await replay(scenario, scenario.steps, 2)
+    expect(right.actor?.getSnapshot().status).toBe('done')
+    expect(right.world.app.getSnapshot().session._tag).toBe('SignedIn')
+  })
+
+  it('replays the session scenario: the refresh comes just past 24 h, not before', async () => {
+    const scenario = SCENARIOS.find((candidate) => candidate.id === 'session.refreshAt24h')!
+    const refreshes = async (count: number) =>
+      (await replay(scenario, scenario.steps, count)).world.http.requests.filter((request) => request.url.endsWith('/rest/auth/refresh')).length
+    expect(await refreshes(2)).toBe(0)
+    expect(await refreshes(3)).toBe(1)
+  })
+
+  it('replays the slow search: the notice after 5 s, the jobs after 8 s', async () => {
+    const scenario = SCENARIOS.find((candidate) => candidate.id === 'searchPagination.slowAnswer')!
+    const at5s = await replay(scenario, scenario.steps, 1)
+    expect(at5s.world.notices.map((notice) => notice.id)).toContain('network.slowRequest')
+    expect(stateOf(at5s.actor)).toBe('"loadingFirstPage"')
+    const at8s = await replay(scenario, scenario.steps, 2)
+    expect(stateOf(at8s.actor)).toBe('"showingResults"')
+  })
+})
