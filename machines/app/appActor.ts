@@ -89,12 +89,16 @@ export type AppEvent =
   | ({ readonly type: 'user.loggedIn'; readonly profile: Profile } & IssuedTokens)
   /** A profile a page fetched itself: kept when it is the signed-in user's. */
   | { readonly type: 'user.profileLoaded'; readonly profile: Profile }
-  /** The user signs out: home from a page that needs login, then the token is revoked. */
+  /**
+   * The user signs out: with unsaved changes "Changes Not Saved" asks first (Cancel stays signed in); then home
+   * from a page that needs login, and the token is revoked.
+   */
   | { readonly type: 'user.loggedOut' }
   /** The tab is visible again (its timers slept): the token is looked at again. */
   | { readonly type: 'page.becameVisible' }
-  | { readonly type: 'page.unsavedChangesHeld'; readonly dialog?: LeaveDialog }
-  | { readonly type: 'page.unsavedChangesReleased' }
+  /** A part of the page (`holder`, default the page) holds unsaved changes, or no longer does. */
+  | { readonly type: 'page.unsavedChangesHeld'; readonly dialog?: LeaveDialog; readonly holder?: string }
+  | { readonly type: 'page.unsavedChangesReleased'; readonly holder?: string }
   /** The "Changes Not Saved" answer: leave, or stay. */
   | { readonly type: 'user.leaveConfirmed' }
   | { readonly type: 'user.leaveCancelled' }
@@ -215,6 +219,11 @@ export function createAppActor(deps: AppDeps): AppActor {
   }
   const stopWatchingSession = session.subscribe(changed)
   const guardSubscription = guard.actor.subscribe(changed)
+  const signOutSubscription = guard.actor.on('navigation.signOutAllowed', () => {
+    // Told first, so the guard goes home rather than re-checking the page once the token is gone.
+    guard.actor.send({ type: 'session.loggedOut' })
+    session.signedOut()
+  })
 
   return {
     getSnapshot,
@@ -230,9 +239,7 @@ export function createAppActor(deps: AppDeps): AppActor {
         case 'user.profileLoaded':
           return session.profileLoaded(event.profile)
         case 'user.loggedOut':
-          // Told first, so the guard goes home rather than re-checking the page once the token is gone.
-          guard.actor.send({ type: 'session.loggedOut' })
-          return session.signedOut()
+          return guard.actor.send({ type: 'user.signOutRequested' })
         case 'page.becameVisible':
           return session.recheck()
         case 'user.leaveConfirmed':
@@ -264,6 +271,7 @@ export function createAppActor(deps: AppDeps): AppActor {
     stop() {
       stopWatchingSession()
       guardSubscription.unsubscribe()
+      signOutSubscription.unsubscribe()
       observers.clear()
       guard.stop()
       session.stop()

@@ -249,6 +249,22 @@ describe('the app actor, headless on memory adapters', () => {
     expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
   })
 
+  it('asks "Changes Not Saved" before signing out with unsaved changes: Cancel stays signed in, Continue signs out', async () => {
+    const { app, clock } = startApp()
+    await app.signInWith({ provider: 'password', email: 'ada@example.com', password: 'correct horse battery' })
+    await app.guard.decide(home)
+    app.send({ type: 'page.unsavedChangesHeld', holder: 'email' })
+    app.send({ type: 'user.loggedOut' })
+    expect(selectAskingToLeave(app.getSnapshot())).toBe(true)
+    app.send({ type: 'user.leaveCancelled' })
+    expect(app.getSnapshot().session).toMatchObject({ _tag: 'SignedIn' })
+    app.send({ type: 'user.loggedOut' })
+    app.send({ type: 'user.leaveConfirmed' })
+    expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+    expect(selectAskingToLeave(app.getSnapshot())).toBe(false)
+    await clock.settle()
+  })
+
   it('refreshes the profile into the session on request, and keeps the cached one when that fails', async () => {
     const visit = startApp()
     await signInWithPassword(visit)

@@ -25,7 +25,7 @@ export function VerifyCodeForm() {
   const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, () => passwordUserInputs({ email: flow.email, ...(names ?? {}) }))
   const check = (values: Record<string, string>): FormCheck<{ code: string; password?: string }, 'code' | 'password' | 'confirm'> =>
     asksPassword ? withNewPassword(checkForm(CodeFormSchema, values), values, strength.scoreOf) : checkForm(CodeFormSchema, values)
-  const { errors, submitWith } = useCheckedForm(check)
+  const { errors, submitWith, revise } = useCheckedForm(check)
   useEffect(() => {
     if (refusedPassword) document.getElementById(strength.fieldId)?.focus()
   }, [refusedPassword, strength.fieldId])
@@ -40,7 +40,7 @@ export function VerifyCodeForm() {
     strength.whenStrongEnough(password, () => flow.send({ type: 'user.codeSubmitted', code, password }))
   })
   return (
-    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={(event) => (revise(event), flow.edited(event))} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id="verifyCode.title" />
       </h1>
