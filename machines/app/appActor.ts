@@ -1,7 +1,7 @@
 import type { Observer, SnapshotFrom, Subscription } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
 import type { ApiNotice } from '../../core/api'
-import type { AuthApi, LoginRequest, OAuthApi } from '../../core/identity'
+import type { AuthApi, LoginRequest, OAuthApi, SignInWay } from '../../core/identity'
 import { DEFAULT_LOCALE } from '../../core/constants'
 import type { MessageId } from '../../core/i18n/en-US'
 import type { ClockPort, HttpPort, StoragePort } from '../../core/ports'
@@ -131,9 +131,10 @@ export interface AppActor {
   signUpPassword(): Promise<SignUpPasswordHold>
   /**
    * Signs in with a credential got outside the sign-in flow (a mailed link's token, a provider's code, Google
-   * one-tap's ID token) and keeps the session. Rejects with the call's ApiError; the caller says why.
+   * one-tap's ID token) and keeps the session; `greet` shows the greeting of that way (on a page with the sign-in
+   * texts). Rejects with the call's ApiError; the caller says why.
    */
-  signInWith(credential: LoginRequest): Promise<void>
+  signInWith(credential: LoginRequest, greet?: SignInWay): Promise<void>
   /** Fetches the signed-in user's profile into the session (the account page's arrival); a failure keeps the cached one. */
   refreshProfile(): void
   /** The flow of an email change link (see EmailChangeFlows.enter); its code loads on the first call. */
@@ -194,7 +195,7 @@ export function createAppActor(deps: AppDeps): AppActor {
   const searches = createSearchSessions(api)
   const loadSignIn = deps.loadSignIn ?? (() => import('../identity/signInSession'))
   const signInFlows = loadOnce(() =>
-    loadSignIn().then((module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset })),
+    loadSignIn().then((module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset, notify })),
   )
 
   const loadEmailChange = deps.loadEmailChange ?? (() => import('../accounts/emailChangeFlow'))
@@ -257,9 +258,10 @@ export function createAppActor(deps: AppDeps): AppActor {
     signIn: (input) => signInFlows().then((loaded) => loaded.enter(input)),
     signInProviders: () => signInFlows().then((loaded) => loaded.providers()),
     signUpPassword: () => signInFlows().then((loaded) => loaded.signUpPassword),
-    async signInWith(credential) {
+    async signInWith(credential, greet) {
       const answer = await auth.api.login(credential, timezoneOffset())
       session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
+      if (greet !== undefined) void signInFlows().then((loaded) => notify(loaded.welcome(greet, answer.profile)))
     },
     refreshProfile() {
       auth.api.profile(timezoneOffset()).then(

@@ -178,7 +178,8 @@ describe('the app actor, headless on memory adapters', () => {
     expect(sessions).toEqual(['SignedOut', `SignedIn ${first}`, `SignedIn ${renewed}`, 'SignedOut', `SignedIn ${second}`, 'SignedOut'])
     expect(sent('/rest/auth/refresh')).toHaveLength(1)
     expect(loads).toEqual({ session: 1, signIn: 1 })
-    expect(notices).toEqual([])
+    // Each sign-in through the flow greets by the first name; nothing else was said (no logout reason).
+    expect(notices).toEqual([0, 1].map(() => ({ id: 'signInFlow.welcome.back', values: { name: 'Ada' } })))
   })
 
   it('starts a stored session at once, and shows the reason of a logout the user did not ask for', async () => {
