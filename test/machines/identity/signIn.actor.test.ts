@@ -228,6 +228,7 @@ describe('forgettingPassword and settingPassword', () => {
     flow.resetPassword.latest().answer(loginAnswer())
     await flush()
     expect(flow.snapshot().value).toBe('completed')
+    expect(flow.emitted.at(-1)).toMatchObject({ type: 'signIn.completed', way: 'reset' })
   })
 
   it('a mail that cannot be sent says so and stays', async () => {

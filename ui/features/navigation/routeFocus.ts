@@ -7,6 +7,8 @@ import type { AnyRouter } from '@tanstack/react-router'
  */
 export function attachRouteFocus(router: AnyRouter): () => void {
   return router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
-    if (fromLocation !== undefined && pathChanged) void import('./focusPageHeading').then((module) => module.focusPageHeading())
+    if (fromLocation === undefined || !pathChanged) return
+    const before = document.activeElement
+    void import('./focusPageHeading').then((module) => module.focusPageHeading(before))
   })
 }
