@@ -130,12 +130,13 @@ export const navigationGuardMachine = setup({
     recheckCurrent: assign(({ context }) => ({ pending: context.current, rechecking: true, decision: null })),
     holdChanges: assign(({ context }, params: { dialog: LeaveDialog | null; holder: string }) => ({
       leaveBlocked: true,
-      holders: context.holders.includes(params.holder) ? context.holders : [...context.holders, params.holder],
+      holders: [...context.holders.filter((holder) => holder !== params.holder), params.holder],
       leaveDialog: params.dialog ?? context.leaveDialog,
     })),
     releaseHolder: assign(({ context }, params: { holder: string }) => {
       const holders = context.holders.filter((holder) => holder !== params.holder)
-      return holders.length > 0 ? { holders } : { holders, leaveBlocked: false, leaveDialog: null }
+      const leaveBlocked = holders.length > 0
+      return { holders, leaveBlocked, leaveDialog: leaveBlocked ? context.leaveDialog : null }
     }),
     releaseChanges: assign({ leaveBlocked: false, holders: [], leaveDialog: null }),
     askToSignOut: assign({ signingOut: true }),
@@ -198,8 +199,8 @@ export const navigationGuardMachine = setup({
       on: { 'session.tokenChanged': { guard: 'hasCurrentRoute', target: 'awaitingRecheck' } },
     },
     confirmingLeave: {
-      description:
-        'The page holds unsaved changes: the "Changes Not Saved" dialog decides (Continue / Cancel or custom actions), before a navigation or signing out.',
+      // Before a navigation, or before signing out (context.signingOut).
+      description: 'The page holds unsaved changes: the "Changes Not Saved" dialog decides (Continue / Cancel or custom actions).',
       on: {
         'user.leaveConfirmed': [
           { guard: 'signingOut', target: 'idle', actions: ['releaseChanges', 'stopSigningOut', 'announceDiscarded', 'allowSignOut'] },
