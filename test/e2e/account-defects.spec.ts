@@ -84,7 +84,7 @@ test('defect 2: a fresh tab on /login/verify-code?email= asks the code and the n
   expect((await request.post('/rest/auth/email', { data: { email, purpose: 'signUp' } })).status()).toBe(202)
   const code = await mailedSignUpCode(request, email)
 
-  await page.goto(`/login/verify-code?email=${encodeURIComponent(email)}`)
+  await page.goto(`/login/verify-code?email=${encodeURIComponent(email)}&redirect=/settings/account`)
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
   await expect(page.getByText(`Enter the code we sent to ${email}.`)).toBeVisible()
   await expectNoAxeViolations(page)
@@ -96,6 +96,7 @@ test('defect 2: a fresh tab on /login/verify-code?email= asks the code and the n
   await page.getByLabel('Confirm the password').fill(PASSWORD)
   await page.getByLabel('Confirm the password').press('Enter')
   await expect(header(page).getByRole('button', { name: 'Account of Grace Hopper' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible() // the code returns too
   // The confirmation after sign-up.
   await expect(toast(page, 'Welcome to Hireflow, Grace! Your account is ready.')).toBeVisible()
 
@@ -195,7 +196,7 @@ test('defect 11: signing out with typed new email text asks first; Cancel keeps 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('welcome back by name after a password sign-in, and a confirmation after a password reset', async ({ page, request }) => {
+test('welcome back by name after a password sign-in, and a confirmation after a password reset, which returns where it was asked from', async ({ page, request }) => {
   const { email } = await accountWithPassword(request, 'welcome')
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
@@ -206,7 +207,7 @@ test('welcome back by name after a password sign-in, and a confirmation after a 
 
   await page.context().clearCookies()
   await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()))
-  await page.goto('/login/forgot-password')
+  await page.goto('/login/forgot-password?redirect=/settings/account')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Email').press('Enter')
   await page.getByLabel('Reset code').fill(await mailedSignUpCode(request, email))
@@ -215,4 +216,5 @@ test('welcome back by name after a password sign-in, and a confirmation after a 
   await page.getByLabel('Confirm the new password').press('Enter')
   await expect(toast(page, 'Your new password is set. Welcome back, Ada!')).toBeVisible()
   await expect(header(page).getByRole('button', { name: 'Account of Ada Lovelace' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible() // a reset returns too
 })
