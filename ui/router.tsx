@@ -4,7 +4,7 @@ import type { AppActor } from '../machines/app/appActor'
 import { accountRoutes } from './features/accounts'
 import { HeaderAccount, identityRoutes } from './features/identity'
 import { jobMeta, jobRoutes } from './features/job'
-import { attachNavigationGuard, LeaveDialogHost } from './features/navigation'
+import { attachNavigationGuard, attachRouteFocus, LeaveDialogHost } from './features/navigation'
 import { searchRoutes } from './features/search'
 import { settingsRoute, settingsRoutes } from './features/settings'
 import { rootRoute } from './rootRoute'
@@ -64,6 +64,7 @@ export function createAppRouter(services: AppServices, app: AppActor) {
     defaultErrorComponent: RouteError,
   })
   attachNavigationGuard(router, app.guard)
+  attachRouteFocus(router)
   return router
 }
 

@@ -33,3 +33,16 @@ export const checkForm = <T extends Record<string, unknown>>(
   }
   return { ok: false, errors: errors as FieldErrors<Extract<keyof T, string>> }
 }
+
+/**
+ * The problems still shown after an edit: a shown problem stays only while its field still has one, and then says
+ * the field's current problem; a field not marked yet is not marked while typing (only a submit marks it).
+ */
+export const remainingErrors = <Field extends string>(shown: FieldErrors<Field>, current: FieldErrors<Field>): FieldErrors<Field> => {
+  const remaining: FieldErrors<Field> = {}
+  for (const field of Object.keys(shown) as Field[]) {
+    const problem = current[field]
+    if (shown[field] !== undefined && problem !== undefined) remaining[field] = problem
+  }
+  return remaining
+}

@@ -25,8 +25,11 @@ export interface AuthApi {
   logout(token?: string): Promise<void>
   /** GET /rest/profile?timezoneOffset={n}: the signed-in user's profile (with `bearer`: that token's user's). */
   profile(timezoneOffset: number, options?: { signal?: AbortSignalLike; bearer?: string }): Promise<Profile>
-  /** POST /rest/auth/email: mails a code (or a link) for `purpose`; answers the same whether the account exists. */
-  email(email: string, purpose: EmailPurpose): Promise<void>
+  /**
+   * POST /rest/auth/email: mails a code (or a link) for `purpose`; answers the same whether the account exists. A
+   * sign-in link returns to `redirect` (a path on this site).
+   */
+  email(email: string, purpose: EmailPurpose, redirect?: string): Promise<void>
   /** POST /rest/auth/reset-password: sets the password with a mailed reset code (does not sign in). */
   resetPassword(request: v.InferOutput<typeof ResetPasswordRequestSchema>): Promise<void>
 }
@@ -53,8 +56,10 @@ export const createAuthApi = (api: Api): AuthApi => {
         signal: options?.signal,
         ...(options?.bearer === undefined ? {} : { bearer: options.bearer }),
       }),
-    email: (email, purpose) =>
-      post('/rest/auth/email', { email, purpose }, AcceptedResponseSchema, WITHOUT_TOKEN).then(() => undefined),
+    email: (email, purpose, redirect) =>
+      post('/rest/auth/email', { email, purpose, ...(redirect === undefined ? {} : { redirect }) }, AcceptedResponseSchema, WITHOUT_TOKEN).then(
+        () => undefined,
+      ),
     resetPassword: (request) =>
       post('/rest/auth/reset-password', request, AcceptedResponseSchema, WITHOUT_TOKEN).then(() => undefined),
   }

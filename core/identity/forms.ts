@@ -24,6 +24,13 @@ const codeField = (requiredMessage: MessageId) =>
 /** The code verification form. */
 export const CodeFormSchema = v.object({ code: codeField('signIn.error.codeRequired') })
 
+/** The code verification form opened afresh (another tab, a reload of an old entry): the names are asked again. */
+export const CodeWithNamesFormSchema = v.object({
+  code: codeField('signIn.error.codeRequired'),
+  firstName: required('signIn.error.firstNameRequired'),
+  lastName: required('signIn.error.lastNameRequired'),
+})
+
 /** The reset form's fields: the mailed reset code and the new password, typed twice (spec section 8's messages). */
 export const ResetPasswordFormSchema = v.object({
   code: codeField('signIn.error.resetCodeRequired'),

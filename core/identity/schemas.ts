@@ -83,8 +83,18 @@ export const RefreshResponseSchema = v.object({ jwt: JwtSchema, downloadToken: v
 export const EmailPurposeSchema = v.picklist(['signUp', 'signIn', 'reset', 'link'])
 export type EmailPurpose = v.InferOutput<typeof EmailPurposeSchema>
 
-/** POST /rest/auth/email: mail a code or link (a new one kills the previous). The answer never says whether the account exists. */
-export const EmailRequestSchema = v.object({ email: EmailSchema, purpose: EmailPurposeSchema })
+/** The longest `redirect` a sign-in link carries (a path on this site; anything else is dropped, core/identity safeRedirectPath). */
+export const REDIRECT_MAX_LENGTH = 2048
+
+/**
+ * POST /rest/auth/email: mail a code or link (a new one kills the previous). The answer never says whether the
+ * account exists. `redirect`: where a sign-in link returns to (only a path on this site is put in the link).
+ */
+export const EmailRequestSchema = v.object({
+  email: EmailSchema,
+  purpose: EmailPurposeSchema,
+  redirect: v.optional(v.pipe(v.string(), v.maxLength(REDIRECT_MAX_LENGTH))),
+})
 
 /** POST /rest/auth/reset-password: a reset code and the new password. */
 export const ResetPasswordRequestSchema = v.object({ email: EmailSchema, code: EmailCodeSchema, password: PasswordSchema })

@@ -83,7 +83,8 @@ async function main() {
     clock,
     config: () => env,
     timezoneOffset,
-    notify: (notice) => console.error(`notice: ${notice.id}`),
+    // What the web app shows as toasts: a greeting after signing in, a slow or lost connection, why a session ended.
+    notify: (notice) => console.log(`notice: ${notice.id}`),
   })
   try {
     await run(app)

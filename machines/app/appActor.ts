@@ -1,7 +1,7 @@
 import type { InspectionEvent, Observer, SnapshotFrom, Subscription } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
 import type { ApiNotice } from '../../core/api'
-import type { AuthApi, LoginRequest, OAuthApi } from '../../core/identity'
+import type { AuthApi, LoginRequest, OAuthApi, SignInWay } from '../../core/identity'
 import { DEFAULT_LOCALE } from '../../core/constants'
 import type { MessageId } from '../../core/i18n/en-US'
 import type { ClockPort, HttpPort, StoragePort } from '../../core/ports'
@@ -94,12 +94,16 @@ export type AppEvent =
   | ({ readonly type: 'user.loggedIn'; readonly profile: Profile } & IssuedTokens)
   /** A profile a page fetched itself: kept when it is the signed-in user's. */
   | { readonly type: 'user.profileLoaded'; readonly profile: Profile }
-  /** The user signs out: home from a page that needs login, then the token is revoked. */
+  /**
+   * The user signs out: with unsaved changes "Changes Not Saved" asks first (Cancel stays signed in); then home
+   * from a page that needs login, and the token is revoked.
+   */
   | { readonly type: 'user.loggedOut' }
   /** The tab is visible again (its timers slept): the token is looked at again. */
   | { readonly type: 'page.becameVisible' }
-  | { readonly type: 'page.unsavedChangesHeld'; readonly dialog?: LeaveDialog }
-  | { readonly type: 'page.unsavedChangesReleased' }
+  /** A part of the page (`holder`, default the page) holds unsaved changes, or no longer does. */
+  | { readonly type: 'page.unsavedChangesHeld'; readonly dialog?: LeaveDialog; readonly holder?: string }
+  | { readonly type: 'page.unsavedChangesReleased'; readonly holder?: string }
   /** The "Changes Not Saved" answer: leave, or stay. */
   | { readonly type: 'user.leaveConfirmed' }
   | { readonly type: 'user.leaveCancelled' }
@@ -132,9 +136,10 @@ export interface AppActor {
   signUpPassword(): Promise<SignUpPasswordHold>
   /**
    * Signs in with a credential got outside the sign-in flow (a mailed link's token, a provider's code, Google
-   * one-tap's ID token) and keeps the session. Rejects with the call's ApiError; the caller says why.
+   * one-tap's ID token) and keeps the session; `greet` shows the greeting of that way (on a page with the sign-in
+   * texts). Rejects with the call's ApiError; the caller says why.
    */
-  signInWith(credential: LoginRequest): Promise<void>
+  signInWith(credential: LoginRequest, greet?: SignInWay): Promise<void>
   /** Fetches the signed-in user's profile into the session (the account page's arrival); a failure keeps the cached one. */
   refreshProfile(): void
   /** The flow of an email change link (see EmailChangeFlows.enter); its code loads on the first call. */
@@ -196,7 +201,7 @@ export function createAppActor(deps: AppDeps): AppActor {
   const searches = createSearchSessions(api, inspect)
   const loadSignIn = deps.loadSignIn ?? (() => import('../identity/signInSession'))
   const signInFlows = loadOnce(() =>
-    loadSignIn().then((module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset, inspect })),
+    loadSignIn().then((module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset, notify, inspect })),
   )
 
   const loadEmailChange = deps.loadEmailChange ?? (() => import('../accounts/emailChangeFlow'))
@@ -221,6 +226,11 @@ export function createAppActor(deps: AppDeps): AppActor {
   }
   const stopWatchingSession = session.subscribe(changed)
   const guardSubscription = guard.actor.subscribe(changed)
+  const signOutSubscription = guard.actor.on('navigation.signOutAllowed', () => {
+    // Told first, so the guard goes home rather than re-checking the page once the token is gone.
+    guard.actor.send({ type: 'session.loggedOut' })
+    session.signedOut()
+  })
 
   return {
     getSnapshot,
@@ -236,9 +246,7 @@ export function createAppActor(deps: AppDeps): AppActor {
         case 'user.profileLoaded':
           return session.profileLoaded(event.profile)
         case 'user.loggedOut':
-          // Told first, so the guard goes home rather than re-checking the page once the token is gone.
-          guard.actor.send({ type: 'session.loggedOut' })
-          return session.signedOut()
+          return guard.actor.send({ type: 'user.signOutRequested' })
         case 'page.becameVisible':
           return session.recheck()
         case 'user.leaveConfirmed':
@@ -256,9 +264,10 @@ export function createAppActor(deps: AppDeps): AppActor {
     signIn: (input) => signInFlows().then((loaded) => loaded.enter(input)),
     signInProviders: () => signInFlows().then((loaded) => loaded.providers()),
     signUpPassword: () => signInFlows().then((loaded) => loaded.signUpPassword),
-    async signInWith(credential) {
+    async signInWith(credential, greet) {
       const answer = await auth.api.login(credential, timezoneOffset())
       session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
+      if (greet !== undefined) void signInFlows().then((loaded) => notify(loaded.welcome(greet, answer.profile)))
     },
     refreshProfile() {
       auth.api.profile(timezoneOffset()).then(
@@ -270,6 +279,7 @@ export function createAppActor(deps: AppDeps): AppActor {
     stop() {
       stopWatchingSession()
       guardSubscription.unsubscribe()
+      signOutSubscription.unsubscribe()
       observers.clear()
       guard.stop()
       session.stop()

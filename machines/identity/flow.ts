@@ -1,5 +1,5 @@
 import type { MessageId } from '../../core/i18n/en-US'
-import type { LoginResponse } from '../../core/identity'
+import type { LoginResponse, SignInWay } from '../../core/identity'
 
 /**
  * The sign-in screens as they appear in the URL (/login/{view}); `sign-in` is /login. The URL says which screen
@@ -58,6 +58,8 @@ export interface SignInContext {
   readonly provider: ThirdPartyProvider | null
   /** The successful login's answer, once completed. */
   readonly answer: LoginResponse | null
+  /** Where the sign-in returns to (the URL's `redirect`), carried in a mailed sign-in link. */
+  readonly redirect: string | null
 }
 
 /** Where the flow starts: the view of the URL, with the query's email and link token. */
@@ -66,6 +68,7 @@ export interface SignInInput {
   readonly email?: string | undefined
   readonly linkToken?: string | undefined
   readonly names?: SignUpNames | undefined
+  readonly redirect?: string | undefined
 }
 
 export const initialContext = (input: SignInInput): SignInContext => ({
@@ -78,18 +81,27 @@ export const initialContext = (input: SignInInput): SignInContext => ({
   codeResent: false,
   provider: null,
   answer: null,
+  redirect: input.redirect ?? null,
 })
 
 /** Events the UI and the router send. */
 export type SignInEvent =
   /** The URL now shows `view` (navigation, Back, reload); its query's email and link token, if any. */
-  | { readonly type: 'route.viewEntered'; readonly view: SignInView; readonly email?: string | undefined; readonly linkToken?: string | undefined; readonly names?: SignUpNames | undefined }
+  | {
+      readonly type: 'route.viewEntered'
+      readonly view: SignInView
+      readonly email?: string | undefined
+      readonly linkToken?: string | undefined
+      readonly names?: SignUpNames | undefined
+      readonly redirect?: string | undefined
+    }
   | { readonly type: 'user.emailEdited'; readonly email: string }
   | { readonly type: 'user.fieldEdited' }
   | { readonly type: 'user.signInSubmitted'; readonly email: string; readonly password: string }
   | { readonly type: 'user.signUpSubmitted'; readonly email: string; readonly firstName: string; readonly lastName: string }
   /** `password`: the account's password, typed on the code screen when the sign-up form's one is no longer held. */
-  | { readonly type: 'user.codeSubmitted'; readonly code: string; readonly password?: string | undefined }
+  /** `names`: typed on the code screen when it was opened afresh (the sign-up form's are not known here). */
+  | { readonly type: 'user.codeSubmitted'; readonly code: string; readonly password?: string | undefined; readonly names?: SignUpNames | undefined }
   | { readonly type: 'user.linkRequested'; readonly email: string }
   | { readonly type: 'user.resetCodeRequested'; readonly email: string }
   | { readonly type: 'user.resetSubmitted'; readonly code: string; readonly password: string }
@@ -103,5 +115,5 @@ export type SignInEmitted =
   | { readonly type: 'signIn.viewChanged'; readonly view: SignInView; readonly email: string; readonly names: SignUpNames | null }
   /** A third-party sign-in was chosen: the edge starts its OAuth flow. */
   | { readonly type: 'signIn.providerStarted'; readonly provider: ThirdPartyProvider; readonly email: string }
-  /** A login answered successfully: the edge stores the session and goes on. */
-  | { readonly type: 'signIn.completed'; readonly answer: LoginResponse }
+  /** A login answered successfully: the edge stores the session, greets the user (`way`: how) and goes on. */
+  | { readonly type: 'signIn.completed'; readonly answer: LoginResponse; readonly way: SignInWay }

@@ -1,5 +1,5 @@
 /** Building blocks of the signIn statechart (machines/signIn.machine.ts): transitions and screens used more than once. */
-import type { LoginResponse } from '../../core/identity'
+import type { LoginResponse, SignInWay } from '../../core/identity'
 import { failureOf } from './failures'
 import type { SignInOption, SignInView } from './flow'
 
@@ -27,13 +27,14 @@ export const moveTo = (view: SignInView) => ({
   actions: [{ type: 'showView', params: { view } }, 'announceView'],
 }) as const
 
-export const completeWith = {
+/** A login answered: the flow is completed, and the edge told how (a sign-up, a reset or a sign-in) to keep it and greet. */
+export const completeWith = (way: SignInWay) => ({
   target: '#signIn.completed',
   actions: [
     { type: 'complete', params: ({ event }: { event: { output: LoginResponse } }) => ({ answer: event.output }) },
-    { type: 'announceCompletion', params: ({ event }: { event: { output: LoginResponse } }) => ({ answer: event.output }) },
+    { type: 'announceCompletion', params: ({ event }: { event: { output: LoginResponse } }) => ({ answer: event.output, way }) },
   ],
-} as const
+}) as const
 
 export const failWith = (call: Parameters<typeof failureOf>[0], target = 'editing') => ({
   target,
@@ -79,7 +80,7 @@ export const passwordScreen = (description: string) => ({
           email: event.email ?? '',
           password: event.password ?? '',
         }),
-        onDone: completeWith,
+        onDone: completeWith('signIn'),
         onError: failWith('password'),
       },
     },
@@ -104,7 +105,7 @@ export const mailScreen = (description: string, request: 'user.linkRequested' | 
       invoke: {
         id: MAIL_EMAIL_ACTOR_ID,
         src: 'mailEmail',
-        input: ({ context }: { context: { email: string } }) => ({ email: context.email, purpose }),
+        input: ({ context }: { context: { email: string; redirect: string | null } }) => ({ email: context.email, purpose, redirect: context.redirect ?? undefined }),
         onDone: { ...moveTo(next), actions: [{ type: 'verifyBy', params: { verification: purpose === 'link' ? 'link' : null } }, ...moveTo(next).actions] },
         onError: failWith('mail'),
       },

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { MessageId } from '../../core/i18n/en-US'
-import type { EmailPurpose, LoginRequest, LoginResponse } from '../../core/identity'
+import type { EmailPurpose, LoginRequest, LoginResponse, SignInWay } from '../../core/identity'
 import {
   initialContext,
   type SignInContext,
@@ -17,6 +17,8 @@ import {
 export interface MailEmailInput {
   readonly email: string
   readonly purpose: EmailPurpose
+  /** Where a mailed sign-in link returns to (the sign-in page's `redirect`). */
+  readonly redirect?: string | undefined
 }
 
 /** What the `resetPassword` actor is asked for: set the password with the mailed code, then sign in with it. */
@@ -62,7 +64,13 @@ export const signInSetup = setup({
     adoptRoute: assign(({ context }, event: RouteEntered) => {
       const email = event.email !== undefined && event.email !== '' ? event.email : context.email
       const linkToken = event.linkToken ?? null
-      const base = initialContext({ view: event.view, email, linkToken: event.linkToken, names: event.names ?? context.names ?? undefined })
+      const base = initialContext({
+        view: event.view,
+        email,
+        linkToken: event.linkToken,
+        names: event.names ?? context.names ?? undefined,
+        redirect: event.redirect,
+      })
       return { ...base, linkToken, provider: context.provider }
     }),
     adoptEmail: assign((_, params: { email: string }) => ({ email: params.email })),
@@ -78,6 +86,6 @@ export const signInSetup = setup({
     startProvider: assign((_, params: { provider: ThirdPartyProvider }) => ({ provider: params.provider, failure: null, codeResent: false })),
     announceProvider: emit(({ context }) => ({ type: 'signIn.providerStarted' as const, provider: context.provider ?? 'google', email: context.email })),
     complete: assign((_, params: { answer: LoginResponse }) => ({ answer: params.answer, failure: null })),
-    announceCompletion: emit((_, params: { answer: LoginResponse }) => ({ type: 'signIn.completed' as const, answer: params.answer })),
+    announceCompletion: emit((_, params: { answer: LoginResponse; way: SignInWay }) => ({ type: 'signIn.completed' as const, answer: params.answer, way: params.way })),
   },
 })

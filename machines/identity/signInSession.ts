@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer, type PromiseActorLogic } from 'xstate'
-import type { AuthApi, LoginRequest, LoginResponse, OAuthApi, ProvidersResponse } from '../../core/identity'
+import type { ApiNotice } from '../../core/api'
+import { welcomeNotice, type AuthApi, type LoginRequest, type LoginResponse, type OAuthApi, type ProvidersResponse } from '../../core/identity'
 import {
   signInMachine,
   type MailEmailInput,
@@ -27,6 +28,8 @@ export interface SignInServices {
   readonly timezoneOffset: () => number
   /** XState's inspection observer (the state explorer, @statelyai/inspect); none by default. */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
+  /** Shows a toast: the greeting once signed in (core/identity welcomeNotice). */
+  readonly notify?: (notice: ApiNotice) => void
 }
 
 /**
@@ -44,7 +47,7 @@ export function signInMachineFor({ api, timezoneOffset }: SignInServices, held: 
   return signInMachine.provide({
     actors: {
       login: fromPromise<LoginResponse, LoginRequest>(({ input }) => api.login(withSignUpPassword(input, held), timezoneOffset())),
-      mailEmail: fromPromise<void, MailEmailInput>(({ input }) => api.email(input.email, input.purpose)),
+      mailEmail: fromPromise<void, MailEmailInput>(({ input }) => api.email(input.email, input.purpose, input.redirect)),
       resetPassword: fromPromise<LoginResponse, ResetPasswordInput>(async ({ input }) => {
         await api.resetPassword(input)
         return api.login({ provider: 'password', email: input.email, password: input.password }, timezoneOffset())
@@ -68,6 +71,8 @@ export interface SignInFlows {
   providers(): ProviderListActor | null
   /** The password chosen on the sign-up form, held for the code screen's login. */
   readonly signUpPassword: SignUpPasswordHold
+  /** The greeting after a sign-in outside the flow (a third party's), shown with the flow's texts. */
+  readonly welcome: typeof welcomeNotice
   /** Stops the flow (a call in flight is aborted). */
   stop(): void
 }
@@ -84,9 +89,10 @@ export function createSignInFlows(services: SignInServices): SignInFlows {
         return current
       }
       const actor = createActor(signInMachineFor(services, signUpPassword), { input, inspect: services.inspect })
-      actor.on('signIn.completed', ({ answer }) => {
+      actor.on('signIn.completed', ({ answer, way }) => {
         signUpPassword.forget()
         services.session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
+        services.notify?.(welcomeNotice(way, answer.profile))
       })
       current = actor.start()
       return actor
@@ -101,6 +107,7 @@ export function createSignInFlows(services: SignInServices): SignInFlows {
       return providerList
     },
     signUpPassword,
+    welcome: welcomeNotice,
     stop() {
       current?.stop()
       providerList?.stop()

@@ -25,8 +25,12 @@ export interface NavigationGuardContext {
   readonly current: RouteTarget | null
   /** The navigation being decided. */
   readonly pending: RouteTarget | null
-  /** The page on screen holds unsaved changes (its leave event would be prevented). */
+  /** The page on screen holds unsaved changes (its leave event would be prevented): some part of it holds them. */
   readonly leaveBlocked: boolean
+  /** The parts of the page holding unsaved changes (a page's forms each hold or release their own). */
+  readonly holders: readonly string[]
+  /** The question on screen is about signing out, not about a navigation. */
+  readonly signingOut: boolean
   readonly leaveDialog: LeaveDialog | null
   /** Where the last redirect sends the router: that navigation is not asked about unsaved changes again. */
   readonly redirectingTo: string | null
@@ -39,15 +43,26 @@ export interface NavigationGuardContext {
 
 export type NavigationGuardEvent =
   | { readonly type: 'router.navigationRequested'; readonly target: RouteTarget }
-  | { readonly type: 'page.unsavedChangesHeld'; readonly dialog?: LeaveDialog }
-  | { readonly type: 'page.unsavedChangesReleased' }
+  | { readonly type: 'page.unsavedChangesHeld'; readonly dialog?: LeaveDialog; readonly holder?: string }
+  | { readonly type: 'page.unsavedChangesReleased'; readonly holder?: string }
+  /** The user asks to sign out: with unsaved changes the same question is asked first. */
+  | { readonly type: 'user.signOutRequested' }
   | { readonly type: 'user.leaveConfirmed' }
   | { readonly type: 'user.leaveCancelled' }
   | { readonly type: 'session.tokenChanged' }
   | { readonly type: 'session.loggedOut' }
 
-/** Emitted for every decision; `recheck` when it is about the route already on screen. */
-export type NavigationGuardEmitted = { readonly type: 'navigation.decided'; readonly decision: NavigationDecision; readonly recheck: boolean }
+/**
+ * Emitted for every decision (`recheck` when it is about the route already on screen); when the user chose to
+ * lose the unsaved changes (the page drops its drafts); when signing out may go ahead.
+ */
+export type NavigationGuardEmitted =
+  | { readonly type: 'navigation.decided'; readonly decision: NavigationDecision; readonly recheck: boolean }
+  | { readonly type: 'navigation.changesDiscarded' }
+  | { readonly type: 'navigation.signOutAllowed' }
+
+/** The holder of changes held without a name (a page with one form). */
+export const PAGE_HOLDER = 'page'
 
 export const CHECK_SESSION_ACTOR_ID = 'checkSession'
 
@@ -55,6 +70,8 @@ const initialContext: NavigationGuardContext = {
   current: null,
   pending: null,
   leaveBlocked: false,
+  holders: [],
+  signingOut: false,
   leaveDialog: null,
   redirectingTo: null,
   recheckDue: false,
@@ -102,15 +119,30 @@ export const navigationGuardMachine = setup({
     hasCurrentRoute: ({ context }) => context.current !== null,
     currentRouteRequiresLogin: ({ context }) => context.current !== null && (context.current.requiresAuth || context.current.requiresAdmin),
     recheckDue: ({ context }) => context.recheckDue,
+    leaveBlocked: ({ context }) => context.leaveBlocked,
+    signingOut: ({ context }) => context.signingOut,
   },
   actions: {
     removeToken: () => {
       throw new Error('removeToken not provided')
     },
-    requestNavigation: assign((_, params: { target: RouteTarget }) => ({ pending: params.target, rechecking: false, decision: null })),
+    requestNavigation: assign((_, params: { target: RouteTarget }) => ({ pending: params.target, rechecking: false, decision: null, signingOut: false })),
     recheckCurrent: assign(({ context }) => ({ pending: context.current, rechecking: true, decision: null })),
-    holdChanges: assign((_, params: { dialog: LeaveDialog | null }) => ({ leaveBlocked: true, leaveDialog: params.dialog })),
-    releaseChanges: assign({ leaveBlocked: false, leaveDialog: null }),
+    holdChanges: assign(({ context }, params: { dialog: LeaveDialog | null; holder: string }) => ({
+      leaveBlocked: true,
+      holders: [...context.holders.filter((holder) => holder !== params.holder), params.holder],
+      leaveDialog: params.dialog ?? context.leaveDialog,
+    })),
+    releaseHolder: assign(({ context }, params: { holder: string }) => {
+      const holders = context.holders.filter((holder) => holder !== params.holder)
+      const leaveBlocked = holders.length > 0
+      return { holders, leaveBlocked, leaveDialog: leaveBlocked ? context.leaveDialog : null }
+    }),
+    releaseChanges: assign({ leaveBlocked: false, holders: [], leaveDialog: null }),
+    askToSignOut: assign({ signingOut: true }),
+    stopSigningOut: assign({ signingOut: false }),
+    announceDiscarded: emit({ type: 'navigation.changesDiscarded' as const }),
+    allowSignOut: emit({ type: 'navigation.signOutAllowed' as const }),
     markRecheckDue: assign({ recheckDue: true }),
     startCheck: assign({ recheckDue: false }),
     decide: assign(({ context }, params: { facts: SessionFacts }) => {
@@ -131,6 +163,7 @@ export const navigationGuardMachine = setup({
       redirectingTo: HOME_PATH,
       rechecking: true,
       leaveBlocked: false,
+      holders: [],
       leaveDialog: null,
     })),
     announceDecision: emit(({ context }) => ({
@@ -152,8 +185,12 @@ export const navigationGuardMachine = setup({
       },
       { target: '.checkingAccess', reenter: true, actions: { type: 'requestNavigation', params: ({ event }) => event } },
     ],
-    'page.unsavedChangesHeld': { actions: { type: 'holdChanges', params: ({ event }) => ({ dialog: event.dialog ?? null }) } },
-    'page.unsavedChangesReleased': { actions: 'releaseChanges' },
+    'page.unsavedChangesHeld': { actions: { type: 'holdChanges', params: ({ event }) => ({ dialog: event.dialog ?? null, holder: event.holder ?? PAGE_HOLDER }) } },
+    'page.unsavedChangesReleased': { actions: { type: 'releaseHolder', params: ({ event }) => ({ holder: event.holder ?? PAGE_HOLDER }) } },
+    'user.signOutRequested': [
+      { guard: 'leaveBlocked', target: '.confirmingLeave', actions: 'askToSignOut' },
+      { actions: 'allowSignOut' },
+    ],
     'session.loggedOut': { guard: 'currentRouteRequiresLogin', target: '.idle', actions: ['sendHome', 'announceDecision'] },
   },
   states: {
@@ -162,10 +199,15 @@ export const navigationGuardMachine = setup({
       on: { 'session.tokenChanged': { guard: 'hasCurrentRoute', target: 'awaitingRecheck' } },
     },
     confirmingLeave: {
+      // Before a navigation, or before signing out (context.signingOut).
       description: 'The page holds unsaved changes: the "Changes Not Saved" dialog decides (Continue / Cancel or custom actions).',
       on: {
-        'user.leaveConfirmed': { target: 'checkingAccess', actions: 'releaseChanges' },
+        'user.leaveConfirmed': [
+          { guard: 'signingOut', target: 'idle', actions: ['releaseChanges', 'stopSigningOut', 'announceDiscarded', 'allowSignOut'] },
+          { target: 'checkingAccess', actions: ['releaseChanges', 'announceDiscarded'] },
+        ],
         'user.leaveCancelled': [
+          { guard: 'signingOut', target: 'idle', actions: 'stopSigningOut' },
           { guard: 'recheckDue', target: 'awaitingRecheck', actions: [{ type: 'cancel', params: { because: 'leaveCancelled' } }, 'announceDecision'] },
           { target: 'idle', actions: [{ type: 'cancel', params: { because: 'leaveCancelled' } }, 'announceDecision'] },
         ],

@@ -23,6 +23,7 @@ const ROUTE_DEFINITIONS_AND_BINDINGS: Readonly<Record<string, string>> = {
   'ui/shell/navigation.ts': "the main navigation's routes and the social links",
   'ui/i18n/messageSplit.ts': 'which catalogue ids load with the lazy chunks: read by vite.config.ts at build time',
   'ui/features/forms/formValues.ts': "a form element's values and the focus move: a tiny DOM binding",
+  'ui/features/navigation/focusPageHeading.ts': "the focus move to the page's heading after a route change: a tiny DOM binding, a lazy chunk",
   'ui/features/identity/callbackSearch.ts': "the OAuth callback route's search schema",
   'ui/features/job/loadJob.ts': "the job routes' loader",
   'ui/features/settings/settingsMenu.ts': "the settings routes' menu tree (paths and labels)",

@@ -86,6 +86,7 @@ describe('the Node embedding example, built and run by plain node against the re
       `env: api at ${origin}`,
       `search "${WHAT}": ${total} jobs`,
       `paged to the end: ${total} jobs in ${Math.ceil(total / 20)} pages, ${total} unique`,
+      'notice: signInFlow.welcome.back', // the greeting the web app shows as a toast (issue 9)
       `signed in as ${EMAIL}`,
       `profile: ${EMAIL} (Emma)`,
       'signed out: SignedOut',

@@ -9,13 +9,13 @@ import { isComplexEnough, passwordTooWeak } from './passwordStrength'
 import { rateLimited, type AuthServices } from './services'
 
 /** Issues the secret for `purpose`, or the notice mail when the account's state does not allow it. */
-async function mailFor(services: AuthServices, email: string, purpose: EmailPurpose, origin: PublicOrigin) {
+async function mailFor(services: AuthServices, email: string, purpose: EmailPurpose, origin: PublicOrigin, redirect: string | undefined) {
   const user = await services.users.findByEmail(email)
   const usable = user !== null && !user.disabled
   if (purpose === 'signUp' && user !== null) return services.mailer.send(noticeMail(email, 'exists', origin))
   if (purpose !== 'signUp' && !usable) return services.mailer.send(noticeMail(email, 'noAccount', origin))
   const secret = purpose === 'link' ? await services.secrets.issueLink(email) : await services.secrets.issueCode(email, purpose)
-  return services.mailer.send(secretMail(email, purpose, secret, origin))
+  return services.mailer.send(secretMail(email, purpose, secret, origin, redirect))
 }
 
 /**
@@ -30,7 +30,7 @@ export function emailRoutes(services: AuthServices, site: PublicSite | undefined
     const body = await parseJsonBody(c, EmailRequestSchema)
     if (!body.ok) return body.response
     if (!(await services.allow(c, body.value.email))) return rateLimited(c)
-    await mailFor(services, body.value.email, body.value.purpose, c.var.publicOrigin)
+    await mailFor(services, body.value.email, body.value.purpose, c.var.publicOrigin, body.value.redirect)
     await services.padTime(startedAt)
     return c.json({ success: true }, 202)
   })

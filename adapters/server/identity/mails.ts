@@ -1,5 +1,6 @@
 import { authMessages, type AuthMessageId } from '../../../core/i18n/messages/auth'
-import type { EmailPurpose } from '../../../core/identity'
+import { safeRedirectPath, type EmailPurpose } from '../../../core/identity'
+import { HOME_PATH } from '../../../core/session'
 import { publicLink, type PublicOrigin } from '../http/publicOrigin'
 import type { Mail } from '../mail/mailer'
 
@@ -13,9 +14,18 @@ const mail = (to: string, kind: 'signUp' | 'signIn' | 'reset' | 'link' | 'noAcco
   body: fillMessage(`auth.mail.${kind}.body`, values),
 })
 
-/** The mail carrying a code or a sign-in link for `purpose`; the link is on the configured origin. */
-export function secretMail(to: string, purpose: EmailPurpose, secret: string, origin: PublicOrigin): Mail {
-  if (purpose === 'link') return mail(to, 'link', { link: publicLink(origin, '/login/email-link', { token: secret }) })
+/** Where a sign-in link returns to: a path on this site only (else none, which is home). */
+const returnTo = (redirect: string | undefined): Record<string, string> => {
+  const path = safeRedirectPath(redirect)
+  return path === HOME_PATH ? {} : { redirect: path }
+}
+
+/**
+ * The mail carrying a code or a sign-in link for `purpose`; the link is on the configured origin and carries where
+ * the sign-in was asked from (`redirect`, vetted here and again by the page that follows it).
+ */
+export function secretMail(to: string, purpose: EmailPurpose, secret: string, origin: PublicOrigin, redirect?: string): Mail {
+  if (purpose === 'link') return mail(to, 'link', { link: publicLink(origin, '/login/email-link', { token: secret, ...returnTo(redirect) }) })
   return mail(to, purpose, { code: secret })
 }
 

@@ -178,7 +178,8 @@ describe('the app actor, headless on memory adapters', () => {
     expect(sessions).toEqual(['SignedOut', `SignedIn ${first}`, `SignedIn ${renewed}`, 'SignedOut', `SignedIn ${second}`, 'SignedOut'])
     expect(sent('/rest/auth/refresh')).toHaveLength(1)
     expect(loads).toEqual({ session: 1, signIn: 1 })
-    expect(notices).toEqual([])
+    // Each sign-in through the flow greets by the first name; nothing else was said (no logout reason).
+    expect(notices).toEqual([0, 1].map(() => ({ id: 'signInFlow.welcome.back', values: { name: 'Ada' } })))
   })
 
   it('starts a stored session at once, and shows the reason of a logout the user did not ask for', async () => {
@@ -247,6 +248,22 @@ describe('the app actor, headless on memory adapters', () => {
     http.on('POST', '/rest/auth/login', () => json(401, { error: { code: 'auth.invalidLink', message: 'spent' } }))
     await expect(app.signInWith({ provider: 'email', token: 't'.repeat(43) })).rejects.toMatchObject({ _tag: 'HttpError', status: 401 })
     expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+  })
+
+  it('asks "Changes Not Saved" before signing out with unsaved changes: Cancel stays signed in, Continue signs out', async () => {
+    const { app, clock } = startApp()
+    await app.signInWith({ provider: 'password', email: 'ada@example.com', password: 'correct horse battery' })
+    await app.guard.decide(home)
+    app.send({ type: 'page.unsavedChangesHeld', holder: 'email' })
+    app.send({ type: 'user.loggedOut' })
+    expect(selectAskingToLeave(app.getSnapshot())).toBe(true)
+    app.send({ type: 'user.leaveCancelled' })
+    expect(app.getSnapshot().session).toMatchObject({ _tag: 'SignedIn' })
+    app.send({ type: 'user.loggedOut' })
+    app.send({ type: 'user.leaveConfirmed' })
+    expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+    expect(selectAskingToLeave(app.getSnapshot())).toBe(false)
+    await clock.settle()
   })
 
   it('refreshes the profile into the session on request, and keeps the cached one when that fails', async () => {

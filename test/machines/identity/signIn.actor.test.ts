@@ -37,7 +37,7 @@ describe('signingIn', () => {
     await flush()
     expect(flow.snapshot().value).toBe('completed')
     expect(flow.snapshot().status).toBe('done')
-    expect(flow.emitted).toEqual([{ type: 'signIn.completed', answer }])
+    expect(flow.emitted).toEqual([{ type: 'signIn.completed', answer, way: 'signIn' }])
   })
 
   it('says why a wrong password is refused, keeps the email, and forgets the failure on an edit', async () => {
@@ -114,6 +114,13 @@ describe('signingUp and verifyingCode', () => {
     expect(flow.snapshot().context).toMatchObject({ codeResent: false, failure: 'auth.error.rateLimited' })
   })
 
+  it('a code screen opened afresh (email in the URL, no names) sends the names typed there with the code', () => {
+    const flow = startFlow({ view: 'verify-code', email: 'grace@example.com' })
+    expect(flow.snapshot().matches({ verifyingCode: 'editing' })).toBe(true)
+    flow.send({ type: 'user.codeSubmitted', code: '123456', password: 'a long passphrase', names: { firstName: 'Grace', lastName: 'Hopper' } })
+    expect(flow.login.latest().input).toMatchObject({ email: 'grace@example.com', code: '123456', signUp: true, firstName: 'Grace', lastName: 'Hopper' })
+  })
+
   it('a password typed on the code screen (after a reload) goes with the code, never into the context', async () => {
     const names = { firstName: 'Grace', lastName: 'Hopper' }
     const flow = startFlow({ view: 'verify-code', email: 'grace@example.com', names })
@@ -164,11 +171,24 @@ describe('sign-in links', () => {
   it('mails a link, then waits for it on the link-sent screen', async () => {
     const flow = startFlow({ view: 'request-link' })
     flow.send({ type: 'user.linkRequested', email: 'ada@example.com' })
-    expect(flow.mailEmail.latest().input).toEqual({ email: 'ada@example.com', purpose: 'link' })
+    expect(flow.mailEmail.latest().input).toEqual({ email: 'ada@example.com', purpose: 'link', redirect: undefined })
     flow.mailEmail.latest().answer()
     await flush()
     expect(flow.snapshot().matches({ awaitingLink: 'editing' })).toBe(true)
     expect(flow.snapshot().context.verification).toBe('link')
+  })
+
+  it('carries the sign-in page\'s redirect into the mailed link, and into a resent one', async () => {
+    const flow = startFlow({ view: 'request-link', redirect: '/settings/account' })
+    flow.send({ type: 'user.linkRequested', email: 'ada@example.com' })
+    expect(flow.mailEmail.latest().input).toEqual({ email: 'ada@example.com', purpose: 'link', redirect: '/settings/account' })
+    flow.mailEmail.latest().answer()
+    await flush()
+    flow.send({ type: 'user.resendRequested' })
+    expect(flow.mailEmail.latest().input).toMatchObject({ redirect: '/settings/account' })
+    flow.send({ type: 'route.viewEntered', view: 'request-link', redirect: '/search?what=nurse' })
+    flow.send({ type: 'user.linkRequested', email: 'ada@example.com' })
+    expect(flow.mailEmail.latest().input).toMatchObject({ redirect: '/search?what=nurse' })
   })
 
   it('follows a link token once; a spent link says so', async () => {
@@ -208,6 +228,7 @@ describe('forgettingPassword and settingPassword', () => {
     flow.resetPassword.latest().answer(loginAnswer())
     await flush()
     expect(flow.snapshot().value).toBe('completed')
+    expect(flow.emitted.at(-1)).toMatchObject({ type: 'signIn.completed', way: 'reset' })
   })
 
   it('a mail that cannot be sent says so and stays', async () => {

@@ -23,6 +23,17 @@ function fakeAuth(login: () => Promise<LoginResponse> = () => Promise.resolve(an
 const grace = { email: 'grace@example.com', names: { firstName: 'Grace', lastName: 'Hopper' } }
 
 describe('the sign-in flow of the app', () => {
+  it('greets by the first name once a sign-up completes (issue 9)', async () => {
+    const notify = vi.fn()
+    const named = { ...answer, profile: { ...answer.profile, firstName: 'Grace', lastName: 'Hopper' } } as LoginResponse
+    const services = fakeServices()
+    const flows = createSignInFlows({ ...services, api: { ...services.api, login: vi.fn(() => Promise.resolve(named)) }, notify })
+    const flow = flows.enter({ view: 'verify-code', ...grace })
+    flow.send({ type: 'user.codeSubmitted', code: '123456', password: 'a long passphrase' })
+    await vi.waitFor(() => expect(flow.getSnapshot().status).toBe('done'))
+    expect(notify).toHaveBeenCalledWith({ id: 'signInFlow.welcome.signUp', values: { name: 'Grace' } })
+  })
+
   it('keeps one flow across the views, carrying the email', () => {
     const { flows } = fakeAuth()
     const flow = flows.enter({ view: 'sign-in', email: 'ada@example.com' })

@@ -19,7 +19,7 @@ function startGuard() {
     actions: { removeToken: () => void (tokensRemoved += 1) },
   })
   const actor = createActor(machine, { clock })
-  const decided: NavigationGuardEmitted[] = []
+  const decided: Extract<NavigationGuardEmitted, { type: 'navigation.decided' }>[] = []
   actor.on('navigation.decided', (event) => void decided.push(event))
   actor.start()
   const navigate = (target: RouteTarget) => actor.send({ type: 'router.navigationRequested', target })
@@ -178,6 +178,61 @@ describe('confirmingLeave (the "Changes Not Saved" dialog)', () => {
     actor.send({ type: 'session.tokenChanged' })
     actor.send({ type: 'user.leaveCancelled' })
     expect(stateOf()).toBe('awaitingRecheck')
+  })
+})
+
+describe('several holders, discarding, signing out (issue 9)', () => {
+  it('keeps asking while any part of the page still holds changes', async () => {
+    const { actor, navigate, stateOf } = await onPage(account)
+    actor.send({ type: 'page.unsavedChangesHeld', holder: 'name' })
+    actor.send({ type: 'page.unsavedChangesHeld', holder: 'email' })
+    actor.send({ type: 'page.unsavedChangesReleased', holder: 'name' })
+    expect(actor.getSnapshot().context).toMatchObject({ leaveBlocked: true, holders: ['email'] })
+    navigate(home)
+    expect(stateOf()).toBe('confirmingLeave')
+  })
+
+  it('Continue tells the page its changes are discarded; Cancel does not', async () => {
+    const { actor, navigate } = await onPage(account)
+    const discarded: unknown[] = []
+    actor.on('navigation.changesDiscarded', (event) => void discarded.push(event))
+    actor.send({ type: 'page.unsavedChangesHeld', holder: 'name' })
+    navigate(home)
+    actor.send({ type: 'user.leaveCancelled' })
+    expect(discarded).toHaveLength(0)
+    navigate(home)
+    actor.send({ type: 'user.leaveConfirmed' })
+    expect(discarded).toHaveLength(1)
+    expect(actor.getSnapshot().context).toMatchObject({ leaveBlocked: false, holders: [] })
+  })
+
+  it('signing out without changes goes ahead at once', async () => {
+    const { actor, stateOf } = await onPage(account)
+    const allowed: unknown[] = []
+    actor.on('navigation.signOutAllowed', (event) => void allowed.push(event))
+    actor.send({ type: 'user.signOutRequested' })
+    expect(allowed).toHaveLength(1)
+    expect(stateOf()).toBe('idle')
+  })
+
+  it('signing out with changes asks first: Cancel stays signed in, Continue discards and signs out', async () => {
+    const { actor, stateOf, decided } = await onPage(account)
+    const heard: string[] = []
+    actor.on('navigation.signOutAllowed', () => void heard.push('signOut'))
+    actor.on('navigation.changesDiscarded', () => void heard.push('discarded'))
+    actor.send({ type: 'page.unsavedChangesHeld' })
+    actor.send({ type: 'user.signOutRequested' })
+    expect(stateOf()).toBe('confirmingLeave')
+    actor.send({ type: 'user.leaveCancelled' })
+    expect(stateOf()).toBe('idle')
+    expect(heard).toEqual([])
+    expect(decided).toHaveLength(1) // no navigation was asked about, so none is cancelled
+    expect(actor.getSnapshot().context).toMatchObject({ leaveBlocked: true, signingOut: false })
+    actor.send({ type: 'user.signOutRequested' })
+    actor.send({ type: 'user.leaveConfirmed' })
+    expect(heard).toEqual(['discarded', 'signOut'])
+    expect(stateOf()).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ leaveBlocked: false, signingOut: false })
   })
 })
 

@@ -117,6 +117,22 @@ describe('links are built from the public origin only', () => {
     }
   })
 
+  test('a sign-in link returns to the path it was asked from (issue 9), and never to another site', async () => {
+    await signUp('returns@example.com')
+    const linkFor = async (redirect: string) => {
+      expect((await send('localhost', 'POST', '/rest/auth/email', { email: 'returns@example.com', purpose: 'link', redirect })).status).toBe(202)
+      return new URL(linksIn(await lastMail('returns@example.com'))[0] ?? '')
+    }
+    const back = await linkFor('/settings/account?tab=1')
+    expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_ORIGIN}/login/email-link`)
+    expect(back.searchParams.get('redirect')).toBe('/settings/account?tab=1')
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/\\evil.example', '/login/sign-up', '/']) {
+      const link = await linkFor(elsewhere)
+      expect(link.searchParams.has('redirect')).toBe(false)
+      expect(link.searchParams.get('token')).toMatch(/^[\w-]{22,}$/)
+    }
+  })
+
   test('the email change link and the address-in-use notice point at PUBLIC_ORIGIN; a foreign Host mails nothing', async () => {
     const { jwt } = await signUp('mover@example.com')
     await signUp('taken@example.com')

@@ -1,8 +1,9 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { FormattedMessage } from '../../i18n/intl'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
-import { checkForm, EmailFormSchema, FormFailure, FormField, useCheckedForm, useFormSubmission } from '../forms'
+import { checkForm, EmailFormSchema, FormFailure, FormField, formValues, useCheckedForm, useFormSubmission } from '../forms'
 import { useAuth } from '../identity'
+import { useUnsavedChanges } from '../navigation'
 import { requestEmailChangeWith } from '../../../machines/accounts/accountCalls'
 
 /**
@@ -12,14 +13,17 @@ import { requestEmailChangeWith } from '../../../machines/accounts/accountCalls'
 export function EmailSection({ email }: { readonly email: string }) {
   const id = useId()
   const form = useFormSubmission<{ readonly email: string }, string>(ACCOUNT_FAILURES, requestEmailChangeWith(useAuth()))
-  const { errors, submitWith } = useCheckedForm((values) => checkForm(EmailFormSchema, values))
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(EmailFormSchema, values))
+  const [typed, setTyped] = useState('')
+  // A new address typed but not sent is an unsaved change: leaving or signing out asks first.
+  useUnsavedChanges(typed.trim() !== '' && form.saved === null, { holder: 'email' })
   return (
     <section className="account-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
         <FormattedMessage id="accountSettings.email.title" />
       </h2>
       <p className="account-section__email">{email}</p>
-      <form className="auth-form" onSubmit={submitWith(form.submitted)} onInput={form.edited} noValidate aria-labelledby={`${id}-title`}>
+      <form className="auth-form" onSubmit={submitWith(form.submitted)} onInput={(event) => (revise(event), form.edited(), setTyped(formValues(event.currentTarget)['email'] ?? ''))} noValidate aria-labelledby={`${id}-title`}>
         <p className="auth-form__intro">
           <FormattedMessage id="accountSettings.email.intro" />
         </p>

@@ -9,7 +9,7 @@ import { useAuth } from '../identity'
 import { useUnsavedChanges } from '../navigation'
 import { saveNameWith } from '../../../machines/accounts/accountCalls'
 import { NameFormSchema } from '../../../core/accounts'
-import { readNameDraft, writeNameDraft } from '../../../core/accounts'
+import { clearNameDraft, readNameDraft, writeNameDraft } from '../../../core/accounts'
 
 /** The account's first and last name, saved with PATCH /rest/profile; the typed name survives a failure or a reload. */
 export function NameSection({ profile }: { readonly profile: Profile }) {
@@ -19,9 +19,13 @@ export function NameSection({ profile }: { readonly profile: Profile }) {
   const [initial] = useState(() => readNameDraft(storage.session, profile.id) ?? { firstName: profile.firstName, lastName: profile.lastName })
   const [typed, setTyped] = useState(initial)
   // Unsaved while what is typed differs from the saved name: leaving then asks "Changes Not Saved".
-  useUnsavedChanges(typed.firstName.trim() !== profile.firstName || typed.lastName.trim() !== profile.lastName)
+  // Continue in that dialog (or signing out through it) loses the typed name, as it says: the draft goes too.
+  useUnsavedChanges(typed.firstName.trim() !== profile.firstName || typed.lastName.trim() !== profile.lastName, {
+    holder: 'name',
+    onDiscard: () => clearNameDraft(storage.session, profile.id),
+  })
   const form = useFormSubmission<ProfileNameRequest, Profile>(ACCOUNT_FAILURES, saveNameWith(auth, storage.session, profile.id))
-  const { errors, submitWith } = useCheckedForm((values) => checkForm(NameFormSchema, values))
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(NameFormSchema, values))
   const keepDraft = (element: HTMLFormElement) => {
     form.edited()
     const { firstName = '', lastName = '' } = formValues(element)
@@ -33,7 +37,7 @@ export function NameSection({ profile }: { readonly profile: Profile }) {
       <h2 id={`${id}-title`}>
         <FormattedMessage id="accountSettings.name.title" />
       </h2>
-      <form className="auth-form" onSubmit={submitWith(form.submitted)} onInput={(event) => keepDraft(event.currentTarget)} noValidate
+      <form className="auth-form" onSubmit={submitWith(form.submitted)} onInput={(event) => (revise(event), keepDraft(event.currentTarget))} noValidate
         aria-labelledby={`${id}-title`}>
         <div className="account-section__row">
           <FormField id={`${id}-first`} name="firstName" label="accountSettings.name.first" autoComplete="given-name"

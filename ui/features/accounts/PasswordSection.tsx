@@ -1,12 +1,13 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { FormattedMessage } from '../../i18n/intl'
 import type { SetPasswordRequest } from '../../../core/accounts'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { passwordUserInputs } from '../../../core/password'
 import type { Profile } from '../../../core/session'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
-import { checkForm, type FormCheck, FormFailure, FormField, useCheckedForm, useFormSubmission, type FormSubmission, NewPasswordFields, withNewPassword, usePasswordStrength } from '../forms'
+import { checkForm, type FormCheck, FormFailure, FormField, formValues, useCheckedForm, useFormSubmission, type FormSubmission, NewPasswordFields, withNewPassword, usePasswordStrength } from '../forms'
 import { useAuth } from '../identity'
+import { useUnsavedChanges } from '../navigation'
 import { setPasswordWith } from '../../../machines/accounts/accountCalls'
 import { CurrentPasswordSchema } from '../../../core/accounts'
 
@@ -49,18 +50,26 @@ function PasswordForm({ id, profile, change, form }: PasswordFormProps) {
   const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-new`, () =>
     passwordUserInputs({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName }),
   )
-  const { errors, submitWith } = useCheckedForm((values) =>
+  const { errors, submitWith, revise } = useCheckedForm((values) =>
     withNewPassword(change ? checkForm(CurrentPasswordSchema, values) : noCurrentPassword(), values, strength.scoreOf),
   )
   const submit = submitWith(({ password, currentPassword }) =>
     strength.whenStrongEnough(password, () => form.submitted(currentPassword === undefined ? { password } : { password, currentPassword })),
   )
   const currentWrong = form.failure === CURRENT_PASSWORD_WRONG
+  const [typing, setTyping] = useState(false)
+  // Password text typed but not saved is an unsaved change (the form empties itself after a save: a new key).
+  useUnsavedChanges(typing, { holder: 'password' })
+  const edited = (element: HTMLFormElement) => {
+    form.edited()
+    const { currentPassword = '', password = '', confirm = '' } = formValues(element)
+    setTyping(currentPassword + password + confirm !== '')
+  }
   useEffect(() => {
     if (currentWrong) document.getElementById(currentId)?.focus()
   }, [currentWrong, currentId])
   return (
-    <form className="auth-form" onSubmit={submit} onInput={form.edited} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onInput={(event) => (revise(event), edited(event.currentTarget))} noValidate aria-labelledby={`${id}-title`}>
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
       {change && (

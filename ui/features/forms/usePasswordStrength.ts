@@ -57,7 +57,9 @@ export function usePasswordStrength(
     if (password === '') return setScored(null)
     scoreNow(password).then(
       (score) => {
-        if (latest.current.password === password) setScored({ password, score })
+        if (latest.current.password !== password) return
+        setScored({ password, score })
+        if (isStrongEnough(score)) setLate(false) // "not complex enough" goes once the password is
       },
       () => undefined, // no meter without the scorer; the server still checks
     )

@@ -17,12 +17,12 @@ interface EmailRequestFormProps {
 export function EmailRequestForm({ purpose, title, intro, submit: submitLabel }: EmailRequestFormProps) {
   const id = useId()
   const flow = useSignInFlow()
-  const { errors, submitWith } = useCheckedForm((values) => checkForm(EmailFormSchema, values))
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(EmailFormSchema, values))
   const submit = submitWith(({ email }) =>
     flow.send(purpose === 'link' ? { type: 'user.linkRequested', email } : { type: 'user.resetCodeRequested', email }),
   )
   return (
-    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={(event) => (revise(event), flow.edited(event))} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id={title} />
       </h1>

@@ -40,7 +40,7 @@ export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps
       <ul id={`${id}-menu`} className="header-account__menu" hidden={!open}>
         <SettingsMenuLinks entries={visibleSettingsMenu()} itemClassName="header-account__item" onFollow={close} />
         <li>
-          <button type="button" className="header-account__item" onClick={() => (close(), onSignOut())}>
+          <button type="button" className="header-account__item" onClick={() => (close(), toggle.current?.focus(), onSignOut())}>
             <FormattedMessage id="account.signOut" />
           </button>
         </li>

@@ -17,7 +17,7 @@ export function ResetPasswordForm() {
   const { search, failure, pending } = flow
   // Scored on the email alone, as the server does (it cannot use the names without telling known emails apart).
   const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, () => passwordUserInputs({ email: search.email ?? '' }))
-  const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkResetPasswordForm(values), values, strength.scoreOf))
+  const { errors, submitWith, revise } = useCheckedForm((values) => withNewPassword(checkResetPasswordForm(values), values, strength.scoreOf))
   const restart = (
     <Link to="/login/$view" params={{ view: 'forgot-password' }} search={search} className="auth-form__switch">
       <FormattedMessage id="resetPassword.restart" />
@@ -30,7 +30,7 @@ export function ResetPasswordForm() {
     strength.whenStrongEnough(password, () => flow.send({ type: 'user.resetSubmitted', code, password }))
   })
   return (
-    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={(event) => (revise(event), flow.edited(event))} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id="resetPassword.title" />
       </h1>

@@ -19,10 +19,10 @@ export function SignInForm({ title = 'signIn.title', focusPassword = false }: Si
   const id = useId()
   const flow = useSignInFlow()
   const { search } = flow
-  const { errors, submitWith } = useCheckedForm((values) => checkForm(SignInFormSchema, values))
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(SignInFormSchema, values))
   const submit = submitWith((value) => flow.send({ type: 'user.signInSubmitted', ...value }))
   return (
-    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={(event) => (revise(event), flow.edited(event))} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id={title} />
       </h1>

@@ -15,7 +15,7 @@ export function SignUpForm() {
   const signUpPassword = useSignUpPassword()
   const { search, failure, pending } = flow
   const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, (form) => passwordUserInputs(form ? formValues(form) : {}))
-  const { errors, submitWith } = useCheckedForm((values) => withNewPassword(checkForm(SignUpFormSchema, values), values, strength.scoreOf))
+  const { errors, submitWith, revise } = useCheckedForm((values) => withNewPassword(checkForm(SignUpFormSchema, values), values, strength.scoreOf))
   // The password stays out of the flow and the history entry: the code's login gets it from memory (machines/identity/signUpPassword).
   const submit = submitWith(({ password, email, firstName, lastName }) => {
     strength.whenStrongEnough(password, () => {
@@ -24,7 +24,7 @@ export function SignUpForm() {
     })
   })
   return (
-    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={(event) => (revise(event), flow.edited(event))} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id="signUp.title" />
       </h1>

@@ -5,14 +5,15 @@ import { FormattedMessage } from '../../i18n/intl'
 import { PASSWORD_NOT_COMPLEX, passwordUserInputs } from '../../../core/password'
 import { NewPasswordFields, withNewPassword, usePasswordStrength, checkForm, type FormCheck, FormField, FormFailure, useCheckedForm } from '../forms'
 import { useAuth } from './authServices'
-import { CodeFormSchema } from '../../../core/identity'
+import { CodeFormSchema, CodeWithNamesFormSchema } from '../../../core/identity'
 import { OtherSignInOptions } from './OtherSignInOptions'
 import { useSignInActor, useSignInFlow, useSignUpPassword } from './signInFlow'
 
 /**
  * The sign-up code screen: the mailed code creates the account and signs in; another sign-in option skips it.
  * The password chosen on the sign-up form comes from memory; when this page no longer holds it (a reload) or the
- * server finds it too weak, the screen asks for it here (never kept in the URL, history entry or storage).
+ * server finds it too weak, the screen asks for it here (never kept in the URL, history entry or storage). Opened
+ * afresh with an email in the URL it asks for the names too; without an email it leads back to the sign-up form.
  */
 export function VerifyCodeForm() {
   const id = useId()
@@ -23,24 +24,42 @@ export function VerifyCodeForm() {
   const refusedPassword = flow.failure === PASSWORD_NOT_COMPLEX
   if (refusedPassword && !asksPassword) setAsksPassword(true)
   const strength = usePasswordStrength(useAuth().loadPasswordStrength, `${id}-password`, () => passwordUserInputs({ email: flow.email, ...(names ?? {}) }))
-  const check = (values: Record<string, string>): FormCheck<{ code: string; password?: string }, 'code' | 'password' | 'confirm'> =>
-    asksPassword ? withNewPassword(checkForm(CodeFormSchema, values), values, strength.scoreOf) : checkForm(CodeFormSchema, values)
-  const { errors, submitWith } = useCheckedForm(check)
+  // Opened afresh (another tab, an old history entry), the screen asks for the names the sign-up form had.
+  const asksNames = names === null
+  type Checked = { code: string; firstName?: string; lastName?: string; password?: string }
+  const check = (values: Record<string, string>): FormCheck<Checked, 'code' | 'firstName' | 'lastName' | 'password' | 'confirm'> => {
+    const code: FormCheck<Checked, 'code' | 'firstName' | 'lastName'> = asksNames ? checkForm(CodeWithNamesFormSchema, values) : checkForm(CodeFormSchema, values)
+    return asksPassword ? withNewPassword(code, values, strength.scoreOf) : code
+  }
+  const { errors, submitWith, revise } = useCheckedForm(check)
   useEffect(() => {
     if (refusedPassword) document.getElementById(strength.fieldId)?.focus()
   }, [refusedPassword, strength.fieldId])
-  const restart = (
+  const restart = (label: 'verifyCode.restart' | 'signInFlow.startSignUp') => (
     <Link to="/login/$view" params={{ view: 'sign-up' }} search={flow.search} className="auth-form__switch">
-      <FormattedMessage id="verifyCode.restart" />
+      <FormattedMessage id={label} />
     </Link>
   )
-  if (names === null || flow.email === '') return <div className="auth-form">{restart}</div>
-  const submit = submitWith(({ code, password }) => {
-    if (password === undefined) return flow.send({ type: 'user.codeSubmitted', code })
-    strength.whenStrongEnough(password, () => flow.send({ type: 'user.codeSubmitted', code, password }))
+  if (flow.email === '') {
+    return (
+      <section className="auth-form" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>
+          <FormattedMessage id="verifyCode.title" />
+        </h1>
+        <p className="auth-form__intro">
+          <FormattedMessage id="signInFlow.codeWithoutEmail" />
+        </p>
+        {restart('signInFlow.startSignUp')}
+      </section>
+    )
+  }
+  const submit = submitWith(({ code, password, firstName, lastName }) => {
+    const typedNames = firstName !== undefined && lastName !== undefined ? { names: { firstName, lastName } } : {}
+    if (password === undefined) return flow.send({ type: 'user.codeSubmitted', code, ...typedNames })
+    strength.whenStrongEnough(password, () => flow.send({ type: 'user.codeSubmitted', code, password, ...typedNames }))
   })
   return (
-    <form className="auth-form" onSubmit={submit} onChange={flow.edited} noValidate aria-labelledby={`${id}-title`}>
+    <form className="auth-form" onSubmit={submit} onChange={(event) => (revise(event), flow.edited(event))} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>
         <FormattedMessage id="verifyCode.title" />
       </h1>
@@ -49,6 +68,15 @@ export function VerifyCodeForm() {
       </p>
       <FormField id={`${id}-code`} name="code" label="verifyCode.code" inputMode="numeric" autoComplete="one-time-code"
         error={errors.code} />
+      {asksNames && (
+        <>
+          <p className="auth-form__intro">
+            <FormattedMessage id="signInFlow.namesAgain" />
+          </p>
+          <FormField id={`${id}-first`} name="firstName" label="signUp.firstName" autoComplete="given-name" error={errors.firstName} />
+          <FormField id={`${id}-last`} name="lastName" label="signUp.lastName" autoComplete="family-name" error={errors.lastName} />
+        </>
+      )}
       {asksPassword && (
         <>
           <p className="auth-form__intro">
@@ -69,7 +97,7 @@ export function VerifyCodeForm() {
         onClick={() => flow.send({ type: 'user.resendRequested' })}>
         <FormattedMessage id="signInFlow.resendCode" />
       </button>
-      {restart}
+      {restart('verifyCode.restart')}
       <OtherSignInOptions />
     </form>
   )

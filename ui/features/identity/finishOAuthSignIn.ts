@@ -26,7 +26,7 @@ async function finish({ context, params, deps }: CallbackLoaderInput): Promise<C
   const problem = checkCallback(provider, deps, flow)
   if (problem !== null || flow === null) return { failure: problem ?? 'oauth.error.expired', provider }
   try {
-    await context.app.signInWith({ provider, code: deps.code ?? '', state: flow.state })
+    await context.app.signInWith({ provider, code: deps.code ?? '', state: flow.state }, 'provider')
   } catch (error) {
     return { failure: oauthFailureMessage(error), provider }
   }

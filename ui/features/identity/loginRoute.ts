@@ -36,6 +36,7 @@ export async function enterLoginView({ context, params, location }: LoginLoaderI
     email: query.email ?? draft?.email,
     linkToken: query.token,
     names: draft === undefined ? undefined : { firstName: draft.firstName, lastName: draft.lastName },
+    redirect: query.redirect,
   }
   const [flow, providers, signUpPassword] = await Promise.all([
     context.app.signIn(input),

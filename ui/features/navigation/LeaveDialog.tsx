@@ -17,7 +17,8 @@ interface LeaveDialogProps {
 
 /**
  * "Changes Not Saved": a native modal dialog (showModal: the page behind is inert, focus stays inside),
- * labelled by its title and described by its text. Escape answers Cancel; the first action that stays has focus.
+ * labelled by its title and described by its text. Escape answers Cancel; the first action that stays has focus,
+ * and the control that opened it has it back when the page stays.
  */
 export function LeaveDialog({ dialog, onAnswer }: LeaveDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -28,8 +29,13 @@ export function LeaveDialog({ dialog, onAnswer }: LeaveDialogProps) {
 
   useEffect(() => {
     const element = ref.current
+    // The control that opened the question gets the focus back when it stays on screen (Cancel, Escape).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (element !== null && !element.open) element.showModal()
-    return () => element?.close()
+    return () => {
+      element?.close()
+      if (opener?.isConnected && opener.checkVisibility()) opener.focus()
+    }
   }, [])
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {

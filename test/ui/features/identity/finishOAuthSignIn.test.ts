@@ -35,7 +35,7 @@ describe('finishOAuthSignIn (the callback route loader)', () => {
     rememberFlow(storage.session, { provider: 'linkedin', state: STATE, redirect: '/settings/account' })
     const deps = { code: 'code-1', state: STATE }
     expect(await settle(finishOAuthSignIn(input('linkedin', deps)))).toEqual({ redirectTo: '/settings/account' })
-    expect(loginCall).toHaveBeenCalledWith({ provider: 'linkedin', code: 'code-1', state: STATE })
+    expect(loginCall).toHaveBeenCalledWith({ provider: 'linkedin', code: 'code-1', state: STATE }, 'provider')
     // the router running the loader again for the same return sends nothing twice
     expect(await settle(finishOAuthSignIn(input('linkedin', deps)))).toEqual({ redirectTo: '/settings/account' })
     expect(loginCall).toHaveBeenCalledOnce()
