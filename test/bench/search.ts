@@ -29,7 +29,7 @@ interface Row extends LoadFigures {
   readonly transport: 'HTTP' | 'in-process'
 }
 
-async function prepare(location: DatabaseLocation, jobs: number): Promise<Db> {
+export async function prepare(location: DatabaseLocation, jobs: number): Promise<Db> {
   const started = Date.now()
   const { db, seeded } = await openPreparedDatabase(location, {
     jobs,
@@ -102,7 +102,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** Two benches sharing one PGlite data folder would corrupt it: the second one stops. */
-function takeLock(): () => void {
+export function takeLock(): () => void {
   mkdirSync('.bench', { recursive: true })
   const holder = Number(readFileSync(LOCK_FILE, { encoding: 'utf8', flag: 'a+' }))
   if (!holder || !isRunning(holder)) rmSync(LOCK_FILE, { force: true })

@@ -7,6 +7,7 @@ import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, typ
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
 import { JOB_COLUMNS, SUMMARY_COLUMNS, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
+import { createSuggestionsStore } from './suggestionsStore'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
 export const SEARCH_TUNING = {
@@ -25,7 +26,12 @@ const POSTED_FROM_MICROS = `(timestamptz 'epoch' + $MICROS::int8 * interval '1 m
 
 /** The search index on PostgreSQL full-text search (tsvector + GIN), PGlite or a server alike. */
 export function createPostgresSearchIndex(db: Db): SearchIndex {
-  return { search: (criteria, now) => searchJobs(db, criteria, now), lookup: (id) => lookupJob(db, id) }
+  const suggestions = createSuggestionsStore(db)
+  return {
+    search: (criteria, now) => searchJobs(db, criteria, now),
+    lookup: (id) => lookupJob(db, id),
+    suggestWhat: (typed, limit) => suggestions.suggestWhat(typed, limit),
+  }
 }
 
 /** GET /rest/job-lookup/:id: the job with its whole description, or null. */
