@@ -5,6 +5,7 @@ import { geocode } from '../geo/gazetteer'
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
 import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type Filters } from './filters'
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
+import { boundedTotal, relatedTitles, widerRadius } from './nearMissesStore'
 import { JOB_COLUMNS, SUMMARY_COLUMNS, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
@@ -55,7 +56,13 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date): P
     return answered(emptyResult('search.invalidLocation', await invalidLocationAlternatives(db, filters)))
   }
   const rows = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize) : await datePage(db, filters, after, pageSize)
-  if (rows.length === 0 && !after) return answered(emptyResult('search.noMatches', await noMatchAlternatives(db, filters)))
+  if (rows.length === 0 && !after) {
+    const near = {
+      widerRadius: await widerRadius(db, filters, SEARCH_TUNING.countLimit),
+      relatedTitles: await relatedTitles(db, filters, SEARCH_TUNING.countLimit),
+    }
+    return answered({ ...emptyResult('search.noMatches', await noMatchAlternatives(db, filters)), ...near })
+  }
 
   const pageRows = rows.slice(0, pageSize)
   const total = after ? { value: after.total, relation: after.exact ? 'eq' as const : 'gte' as const } : await firstPageTotal(db, filters, sort, rows)
@@ -174,12 +181,5 @@ async function firstPageTotal(db: Db, filters: Filters, sort: Sort, rows: readon
     const candidates = rows[0]?.candidates ?? 0
     return { value: candidates, relation: candidates < SEARCH_TUNING.relevanceCandidates ? 'eq' : 'gte' }
   }
-  const where = new SqlWhere()
-  addFilterConditions(where, filters)
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j ${where.toSql()} LIMIT ${where.param(SEARCH_TUNING.countLimit + 1)}) t`,
-    where.params,
-  )
-  const n = row?.n ?? 0
-  return n > SEARCH_TUNING.countLimit ? { value: SEARCH_TUNING.countLimit, relation: 'gte' } : { value: n, relation: 'eq' }
+  return boundedTotal(db, filters, SEARCH_TUNING.countLimit)
 }
