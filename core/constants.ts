@@ -64,11 +64,15 @@ export const SEARCH_LIMITS = {
   maxRadiusMiles: 500,
   maxMinPay: 10_000_000,
   maxPostedWithinDays: 365,
-  /** The distances the search offers, in miles (the Distance filter, and "widen to N miles" when nothing matches). */
-  radiusChoicesMiles: [5, 10, 25, 50, 100, 250],
-  /** Autocomplete: at most this many suggestions, for a typed prefix of at most maxSuggestionQueryLength characters. */
+} as const
+
+/** The distances the search offers, in miles: the Distance filter, and "widen to N miles" when nothing matches. */
+export const SEARCH_RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100, 250] as const
+
+/** Autocomplete: at most `maxSuggestions` answers, for typed text of at most `maxQueryLength` characters. */
+export const SUGGESTION_LIMITS = {
   maxSuggestions: 8,
-  maxSuggestionQueryLength: 100,
+  maxQueryLength: 100,
 } as const
 
 /** Hours in a working year, for comparing hourly pay with yearly pay. */

@@ -1,7 +1,6 @@
 import type { AbortSignalLike } from '../ports/http'
 import { JobSchema, type Job, type JobId } from './job'
 import { SearchResultSchema, type SearchCriteria, type SearchResult } from './schemas'
-import { SuggestionsSchema, type SuggestionField, type Suggestions } from './suggestions'
 import type { Api } from '../api/transport'
 
 /** The job search calls of spec section 7. Methods reject with an ApiError. */
@@ -10,8 +9,6 @@ export interface SearchApi {
   searchJobs(criteria: SearchCriteria, options?: { signal?: AbortSignalLike }): Promise<SearchResult>
   /** GET /rest/job-lookup/{id}: one job with its full description. */
   lookupJob(id: JobId, options?: { signal?: AbortSignalLike }): Promise<Job>
-  /** GET /rest/suggestions/{what|where}?q=...: autocomplete for what has been typed so far. */
-  suggest(field: SuggestionField, typed: string, options?: { signal?: AbortSignalLike }): Promise<Suggestions>
 }
 
 /** Creates the job search calls over the app's API transport (createApi). */
@@ -20,6 +17,4 @@ export const createSearchApi = (api: Api): SearchApi => ({
     api.call({ method: 'POST', path: '/rest/jobs/search', body: criteria, schema: SearchResultSchema, signal: options?.signal }),
   lookupJob: (id, options) =>
     api.call({ method: 'GET', path: `/rest/job-lookup/${encodeURIComponent(id)}`, schema: JobSchema, signal: options?.signal }),
-  suggest: (field, typed, options) =>
-    api.call({ method: 'GET', path: `/rest/suggestions/${field}?q=${encodeURIComponent(typed)}`, schema: SuggestionsSchema, signal: options?.signal }),
 })

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
-import { SEARCH_LIMITS } from '../constants'
+import { SUGGESTION_LIMITS } from '../constants'
 import { safeText } from '../text'
+import type { AbortSignalLike } from '../ports/http'
+import type { Api } from '../api/transport'
 
 /** The search form's fields that autocomplete: "what" (titles, skills) and "where" (the gazetteer). */
 export const SUGGESTION_FIELDS = ['what', 'where'] as const
@@ -19,13 +21,13 @@ export const SuggestionSchema = v.object({
 })
 export type Suggestion = v.InferOutput<typeof SuggestionSchema>
 
-/** The answer to GET /rest/suggestions/{what|where}?q=...: most popular first, at most SEARCH_LIMITS.maxSuggestions. */
+/** The answer to GET /rest/suggestions/{what|where}?q=...: most popular first, at most SUGGESTION_LIMITS.maxSuggestions. */
 export const SuggestionsSchema = v.object({ suggestions: v.array(SuggestionSchema) })
 export type Suggestions = v.InferOutput<typeof SuggestionsSchema>
 
 /** The query of GET /rest/suggestions/{field}: what has been typed so far. */
 export const SuggestionQuerySchema = v.object({
-  q: v.pipe(v.string(), safeText(), v.maxLength(SEARCH_LIMITS.maxSuggestionQueryLength)),
+  q: v.pipe(v.string(), safeText(), v.maxLength(SUGGESTION_LIMITS.maxQueryLength)),
 })
 
 /**
@@ -33,3 +35,15 @@ export const SuggestionQuerySchema = v.object({
  * space, trimmed. Migration 008's suggestion_norm does the same in SQL.
  */
 export const normaliseSuggestionText = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+
+/** The autocomplete call, apart from createSearchApi so the first screen loads it only when the form asks. */
+export interface SuggestionsApi {
+  /** GET /rest/suggestions/{what|where}?q=...: suggestions for what has been typed so far. */
+  suggest(field: SuggestionField, typed: string, options?: { signal?: AbortSignalLike }): Promise<Suggestions>
+}
+
+/** The autocomplete call over the app's API transport (createApi). */
+export const createSuggestionsApi = (api: Api): SuggestionsApi => ({
+  suggest: (field, typed, options) =>
+    api.call({ method: 'GET', path: `/rest/suggestions/${field}?q=${encodeURIComponent(typed)}`, schema: SuggestionsSchema, signal: options?.signal }),
+})

@@ -42,12 +42,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
+/** A search that lists nothing, without a no-match message: the no-match screen is a chunk of its own (~3 KB gz with
+ * its texts, ui/features/search/NoMatchResults.tsx) that a search with results never loads. */
 const EMPTY_SEARCH_RESULT = {
   documents: [],
   hits: { total: { value: 0, relation: 'eq' } },
   cursor: null,
   complete: true,
-  message: 'search.noMatches',
+  message: null,
   alternatives: [],
 }
 

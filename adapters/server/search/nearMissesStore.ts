@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '../../../core/constants'
+import { SEARCH_RADIUS_CHOICES_MILES } from '../../../core/constants'
 import type { RelatedTitle, SearchTotal, WiderRadius } from '../../../core/search'
 import type { Db } from '../db/db'
 import { addFilterConditions, SqlWhere, type Filters } from './filters'
@@ -29,7 +29,7 @@ export async function boundedTotal(db: Db, filters: Filters, limit: number): Pro
  */
 export async function widerRadius(db: Db, filters: Filters, countLimit: number): Promise<WiderRadius | null> {
   if (filters.place?.kind !== 'point' || !filters.what) return null
-  for (const radiusMiles of SEARCH_LIMITS.radiusChoicesMiles.filter((miles) => miles > filters.radiusMiles)) {
+  for (const radiusMiles of SEARCH_RADIUS_CHOICES_MILES.filter((miles) => miles > filters.radiusMiles)) {
     const total = await boundedTotal(db, { ...filters, radiusMiles }, countLimit)
     if (total.value > 0) return { radiusMiles, total }
   }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import { SEARCH_LIMITS } from '../../../core/constants'
+import { SUGGESTION_LIMITS } from '../../../core/constants'
 import { SuggestionQuerySchema, type Suggestion, type Suggestions } from '../../../core/search'
 import { invalidRequest, toIssues } from '../http/errors'
 import { suggestPlaces } from '../geo/placeSuggestions'
@@ -15,7 +15,7 @@ export function suggestionRoutes(index: SearchIndex): Hono {
   const answer = async (c: Context, suggest: (typed: string, limit: number) => Promise<Suggestion[]> | Suggestion[]) => {
     const query = v.safeParse(SuggestionQuerySchema, { q: c.req.query('q') ?? '' })
     if (!query.success) return invalidRequest(c, 'The query is not valid.', toIssues(query.issues))
-    const body: Suggestions = { suggestions: await suggest(query.output.q, SEARCH_LIMITS.maxSuggestions) }
+    const body: Suggestions = { suggestions: await suggest(query.output.q, SUGGESTION_LIMITS.maxSuggestions) }
     c.header('Cache-Control', CACHE_CONTROL)
     return c.json(body)
   }

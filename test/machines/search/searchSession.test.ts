@@ -23,7 +23,6 @@ function fakeApi() {
       return result
     },
     lookupJob: () => Promise.reject(new Error('lookupJob is not faked')),
-    suggest: () => Promise.reject(new Error('suggest is not faked')),
   }
   return { api, calls }
 }
@@ -83,7 +82,6 @@ describe('the app\'s searches', () => {
         return { documents: [], hits: { total: { value: 0, relation: 'eq' } }, cursor: null, complete: true, message: 'search.noMatches', alternatives: [] }
       },
       lookupJob: () => Promise.reject(new Error('lookupJob is not faked')),
-      suggest: () => Promise.reject(new Error('suggest is not faked')),
     }
     const searches = createSearchSessions(api)
     const actor = searches.obtain({ what: 'welder' })

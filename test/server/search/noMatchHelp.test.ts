@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SEARCH_LIMITS } from '../../../core/constants'
+import { SEARCH_LIMITS, SEARCH_RADIUS_CHOICES_MILES } from '../../../core/constants'
 import type { SearchCriteria } from '../../../core/search'
 import { startTestServer, type TestServer } from '../helpers'
 
@@ -31,7 +31,7 @@ describe('a search with no match near a place (issue 9, defect 7)', () => {
 
   test('the wider distance is one the search offers, beyond the one searched', async () => {
     const result = await server.search({ what: 'electrician', where: 'Chicago, IL', radiusMiles: 30 })
-    expect(SEARCH_LIMITS.radiusChoicesMiles).toContain(result.widerRadius?.radiusMiles)
+    expect(SEARCH_RADIUS_CHOICES_MILES).toContain(result.widerRadius?.radiusMiles)
     expect(result.widerRadius?.radiusMiles).toBeGreaterThan(30)
   })
 

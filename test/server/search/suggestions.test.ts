@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SEARCH_LIMITS } from '../../../core/constants'
+import { SUGGESTION_LIMITS } from '../../../core/constants'
 import { SuggestionsSchema, type Suggestion } from '../../../core/search'
 import { startTestServer, type TestServer } from '../helpers'
 
@@ -28,7 +28,7 @@ describe('"what" autocomplete', () => {
   test('suggests titles and skills starting with the text, with their job counts, most jobs first', async () => {
     const suggestions = await suggest('what', 'Nur')
     expect(suggestions.length).toBeGreaterThan(0)
-    expect(suggestions.length).toBeLessThanOrEqual(SEARCH_LIMITS.maxSuggestions)
+    expect(suggestions.length).toBeLessThanOrEqual(SUGGESTION_LIMITS.maxSuggestions)
     for (const suggestion of suggestions) expect(suggestion.text.toLowerCase()).toMatch(/(^|[^a-z])nur/)
     const titles = suggestions.filter((suggestion) => suggestion.kind === 'title')
     for (const title of titles) expect(title.jobs).toBe(await jobsTitled(title.text))
@@ -96,7 +96,7 @@ describe('"where" autocomplete', () => {
 
   test('digits suggest ZIP codes with their city', async () => {
     const suggestions = await suggest('where', '787')
-    expect(suggestions.length).toBe(SEARCH_LIMITS.maxSuggestions)
+    expect(suggestions.length).toBe(SUGGESTION_LIMITS.maxSuggestions)
     expect(suggestions[0]).toEqual({ text: '78701', kind: 'zip', detail: 'Austin, TX' })
     for (const suggestion of suggestions) expect(suggestion.text).toMatch(/^787\d\d$/)
     expect(suggestions.map((suggestion) => suggestion.text)).toEqual(suggestions.map((suggestion) => suggestion.text).sort())
@@ -114,7 +114,7 @@ describe('"where" autocomplete', () => {
 
 describe('bad queries', () => {
   test('a query over the limit or with control characters is a 400; an unknown field a 404', async () => {
-    expect((await server.app.request(`/rest/suggestions/what?q=${'a'.repeat(SEARCH_LIMITS.maxSuggestionQueryLength + 1)}`)).status).toBe(400)
+    expect((await server.app.request(`/rest/suggestions/what?q=${'a'.repeat(SUGGESTION_LIMITS.maxQueryLength + 1)}`)).status).toBe(400)
     expect((await server.app.request('/rest/suggestions/where?q=a%00b')).status).toBe(400)
     expect((await server.app.request('/rest/suggestions/who?q=a')).status).toBe(404)
   })

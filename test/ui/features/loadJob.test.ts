@@ -7,11 +7,7 @@ import type { AppServices } from '../../../ui/services'
 const job = { id: 'j-1', slug: 'registered-nurse', title: 'Registered Nurse' } as unknown as Job
 
 function servicesAnswering(lookup: SearchApi['lookupJob']): AppServices {
-  const api: SearchApi = {
-    lookupJob: lookup,
-    searchJobs: () => Promise.reject(new Error('searchJobs is not faked')),
-    suggest: () => Promise.reject(new Error('suggest is not faked')),
-  }
+  const api: SearchApi = { lookupJob: lookup, searchJobs: () => Promise.reject(new Error('searchJobs is not faked')) }
   return { api } as unknown as AppServices
 }
 
