@@ -143,15 +143,16 @@ async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
 }
 
 /**
- * The newest SEARCH_TUNING.relevanceCandidates matches, ranked by ts_rank_cd; keyset on
- * (rank, posted_at, id). Ranking every match would take seconds at a million jobs. Only the
- * page's rows are joined to the full job and its Pro.
+ * The newest SEARCH_TUNING.relevanceCandidates matches, ranked by ts_rank_cd on the narrow title + skills
+ * document (migration 009); keyset on (rank, posted_at, id). Ranking every match would take seconds at a
+ * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
+ * rows are joined to the full job and its Pro.
  */
 async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, recentSince?: Date): Promise<Row[]> {
   const where = new SqlWhere()
   addFilterConditions(where, filters, { recentSince })
   const query = where.param(filters.what)
-  const candidatesSql = `SELECT j.id, j.posted_at, j.search FROM jobs j ${where.toSql()}
+  const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document FROM jobs j ${where.toSql()}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
   let keyset = ''
   if (after) {
@@ -161,7 +162,7 @@ async function relevancePage(db: Db, filters: Filters, after: CursorState | null
   return db.query<Row>(
     `WITH candidates AS MATERIALIZED (${candidatesSql}),
      ranked AS (
-       SELECT c.id, c.posted_at, ts_rank_cd(c.search, websearch_to_tsquery('english', ${query}))::float8 AS rank
+       SELECT c.id, c.posted_at, ts_rank_cd(c.rank_document, websearch_to_tsquery('english', ${query}))::float8 AS rank
        FROM candidates c
      ),
      page AS (
