@@ -66,5 +66,14 @@ export const SEARCH_LIMITS = {
   maxPostedWithinDays: 365,
 } as const
 
+/** The distances the search offers, in miles: the Distance filter, and "widen to N miles" when nothing matches. */
+export const SEARCH_RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100, 250] as const
+
+/** Autocomplete: at most `maxSuggestions` answers, for typed text of at most `maxQueryLength` characters. */
+export const SUGGESTION_LIMITS = {
+  maxSuggestions: 8,
+  maxQueryLength: 100,
+} as const
+
 /** Hours in a working year, for comparing hourly pay with yearly pay. */
 export const WORK_HOURS_PER_YEAR = 2080

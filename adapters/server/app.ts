@@ -15,6 +15,7 @@ import { mailViewerRoutes } from './mail/viewer'
 import { envRoutes } from './env/routes'
 import { jobLookupRoutes } from './search/lookupRoutes'
 import { searchRoutes } from './search/routes'
+import { suggestionRoutes } from './search/suggestionRoutes'
 import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
 import { serveApp } from './http/staticApp'
@@ -53,7 +54,7 @@ const BODY_LIMITS: BodyLimits = { defaultBytes: MAX_JSON_BODY_BYTES, routes: {} 
 
 /**
  * The reference API server as a Hono app: GET /env, POST /rest/jobs/search,
- * GET /rest/job-lookup/:id, and the built app with the SPA fallback, every answer with the security headers
+ * GET /rest/job-lookup/:id, GET /rest/suggestions/{what,where}, and the built app with the SPA fallback, every answer with the security headers
  * (http/securityHeaders.ts) and every text answer compressed (http/compression.ts). Tests call `app.request(...)`.
  */
 export function createApp(deps: AppDeps): Hono {
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono {
   const searchIndex = deps.searchIndex ?? createPostgresSearchIndex(deps.db)
   app.route('/', searchRoutes(searchIndex, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(searchIndex))
+  app.route('/', suggestionRoutes(searchIndex))
   const mailer = createMailer(deps.db, deps.auth?.now ?? (() => new Date()), deps.mailTransport, logError)
   const authOptions: AuthRouteOptions = { production: deps.production, ...deps.auth }
   const identity = createIdentityServices(deps.db, mailer, authOptions)

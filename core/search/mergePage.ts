@@ -1,5 +1,5 @@
 import type { JobSummary } from './job'
-import type { SearchMessage, SearchResult } from './schemas'
+import type { RelatedTitle, SearchMessage, SearchResult, WiderRadius } from './schemas'
 
 /**
  * What a search has gathered so far, page after page (spec section 4, "Search results").
@@ -20,6 +20,9 @@ export interface SearchPageState {
   /** Why the first page offered alternatives instead of matches, as a message id. */
   readonly message: SearchMessage | null
   readonly alternatives: JobSummary[]
+  /** When nothing matched: a wider distance that has matches, and related titles (offered before the alternatives). */
+  readonly widerRadius: WiderRadius | null
+  readonly relatedTitles: readonly RelatedTitle[]
   readonly pagesLoaded: number
 }
 
@@ -33,6 +36,8 @@ export const emptySearchPageState: SearchPageState = {
   complete: false,
   message: null,
   alternatives: [],
+  widerRadius: null,
+  relatedTitles: [],
   pagesLoaded: 0,
 }
 
@@ -82,7 +87,7 @@ export function newJobs(held: readonly JobSummary[], incoming: readonly JobSumma
 /**
  * Merges an arrived page into the search so far: new jobs are appended (duplicate ids dropped),
  * the cursor advances to the page's cursor, and `complete` follows {@link isComplete}.
- * A complete search keeps no cursor. The first page also brings the message and alternatives.
+ * A complete search keeps no cursor. The first page also brings the message, alternatives, wider radius and related titles.
  */
 export function mergeSearchPage(previous: SearchPageState, page: SearchResult): SearchPageState {
   const added = newJobs(previous.jobs, page.documents)
@@ -108,6 +113,8 @@ export function mergeSearchPage(previous: SearchPageState, page: SearchResult): 
     complete,
     message: isFirstPage ? page.message : previous.message,
     alternatives: isFirstPage ? page.alternatives : previous.alternatives,
+    widerRadius: isFirstPage ? (page.widerRadius ?? null) : previous.widerRadius,
+    relatedTitles: isFirstPage ? (page.relatedTitles ?? []) : previous.relatedTitles,
     pagesLoaded: previous.pagesLoaded + 1,
   }
 }

@@ -40,22 +40,36 @@ export const SEARCH_MESSAGES = ['search.invalidLocation', 'search.noMatches'] as
 export const SearchMessageSchema = v.picklist(SEARCH_MESSAGES)
 export type SearchMessage = v.InferOutput<typeof SearchMessageSchema>
 
+/** How many jobs a search finds: `value`, exact ('eq') or a lower bound or estimate ('gte'). */
+export const SearchTotalSchema = v.object({
+  value: v.number(),
+  /** 'eq' when value is an exact count, 'gte' when it is a lower bound or estimate. */
+  relation: v.picklist(['eq', 'gte']),
+})
+export type SearchTotal = v.InferOutput<typeof SearchTotalSchema>
+
+/** When nothing matched near a place: the smallest wider distance the search offers that has matches. */
+export const WiderRadiusSchema = v.object({ radiusMiles: v.number(), total: SearchTotalSchema })
+export type WiderRadius = v.InferOutput<typeof WiderRadiusSchema>
+
+/** When nothing matched: a title sharing words or skills with "what", and what searching for it finds. */
+export const RelatedTitleSchema = v.object({ title: v.string(), total: SearchTotalSchema })
+export type RelatedTitle = v.InferOutput<typeof RelatedTitleSchema>
+
 /** The answer to POST /rest/jobs/search. */
 export const SearchResultSchema = v.object({
   documents: v.array(JobSummarySchema),
-  hits: v.object({
-    total: v.object({
-      value: v.number(),
-      /** 'eq' when value is an exact count, 'gte' when it is a lower bound or estimate. */
-      relation: v.picklist(['eq', 'gte']),
-    }),
-  }),
+  hits: v.object({ total: SearchTotalSchema }),
   /** Cursor for the next page; null when there is none. */
   cursor: v.nullable(v.string()),
   complete: v.boolean(),
   message: v.nullable(SearchMessageSchema),
   /** Jobs offered when nothing matched or the location is unknown. */
   alternatives: v.array(JobSummarySchema),
+  /** No match near a place: the same search at a wider distance that finds jobs (absent or null when none does). */
+  widerRadius: v.optional(v.nullable(WiderRadiusSchema)),
+  /** No match: related titles that do find jobs with the same place and filters, most jobs first (absent: none). */
+  relatedTitles: v.optional(v.array(RelatedTitleSchema)),
 })
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>
 

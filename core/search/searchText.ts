@@ -1,3 +1,4 @@
+import { SEARCH_RADIUS_CHOICES_MILES } from '../constants'
 import { jobTypesOf, type FilterKey, type SearchParams } from './searchParams'
 import type { MessageDescriptor } from '../i18n/en-US'
 import { jobTypeMessageId } from './jobFormat'
@@ -46,7 +47,8 @@ export function choicesWith(choices: readonly number[], current: number | undefi
   return [...choices, current].sort((a, b) => a - b)
 }
 
-export const RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100, 250] as const
+/** The Distance filter offers the distances the server widens a no-match search to. */
+export const RADIUS_CHOICES_MILES = SEARCH_RADIUS_CHOICES_MILES
 export const MIN_PAY_CHOICES_USD = [30_000, 50_000, 75_000, 100_000, 150_000] as const
 export const POSTED_WITHIN_CHOICES_DAYS = [1, 3, 7, 14, 30] as const
 

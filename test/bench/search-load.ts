@@ -33,6 +33,20 @@ export function realisticCriteria(random: Random): Record<string, unknown> {
   return criteria
 }
 
+/** Words of many jobs' titles, skills or descriptions (the slow shape: a common word nationwide) and a few rare ones. */
+const WHAT_ONLY = ['manager', 'sales', 'engineer', 'nurse', 'senior', 'assistant', 'technician', 'specialist', 'analyst',
+  'developer', 'customer', 'teacher', 'driver', 'registered nurse', 'software engineer', 'project manager', 'welder',
+  'paralegal', 'phlebotomist', 'sommelier']
+
+/** A "what"-only search, nationwide: no place, no filters, relevance. */
+export function whatOnlyCriteria(random: Random): Record<string, unknown> {
+  return { what: random.pick(WHAT_ONLY) }
+}
+
+/** The search mixes a bench run can send. */
+export const MIXES = { realistic: realisticCriteria, 'what-only': whatOnlyCriteria } as const
+export type Mix = keyof typeof MIXES
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
@@ -41,9 +55,9 @@ function percentile(sorted: readonly number[], p: number): number {
  * Sends `requests` searches from `concurrency` workers (each waits for its answer before the
  * next: a closed loop) and measures each request's latency as the client sees it.
  */
-export async function runLoad(send: (criteria: Record<string, unknown>) => Promise<boolean>, requests: number, concurrency: number, seed = 1): Promise<LoadFigures> {
+export async function runLoad(send: (criteria: Record<string, unknown>) => Promise<boolean>, requests: number, concurrency: number, seed = 1, mix: Mix = 'realistic'): Promise<LoadFigures> {
   const random = createRandom(seed)
-  const work = Array.from({ length: requests }, () => realisticCriteria(random))
+  const work = Array.from({ length: requests }, () => MIXES[mix](random))
   const latencies: number[] = []
   let errors = 0
   let next = 0

@@ -29,6 +29,7 @@ describe('the server ports swap without anything else changing', () => {
         return { _tag: 'SearchAnswered', result }
       },
       lookup: async (id: JobId) => (id === JOB.id ? JOB : null),
+      suggestWhat: async (typed) => [{ text: `${typed}se`, kind: 'title', jobs: 3 }],
     }
     const app = createApp({ db: untouchableDb, searchIndex, now: () => new Date('2026-11-21T12:00:00Z'), logError: () => {} })
     const searched = await app.request('/rest/jobs/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ what: 'nurse' }) })
@@ -37,6 +38,7 @@ describe('the server ports swap without anything else changing', () => {
     expect(asked).toEqual([['nurse', '2026-11-21T12:00:00.000Z']])
     expect(await (await app.request('/rest/job-lookup/job-1')).json()).toEqual(JSON.parse(JSON.stringify(JOB)))
     expect((await app.request('/rest/job-lookup/job-2')).status).toBe(404)
+    expect(await (await app.request('/rest/suggestions/what?q=nur')).json()).toEqual({ suggestions: [{ text: 'nurse', kind: 'title', jobs: 3 }] })
   })
 
   test('a RateLimiter factory decides every auth limit', async () => {

@@ -1,5 +1,6 @@
 /**
- * Which catalogue messages ship with the first screen and which load with the sign-in and settings chunks.
+ * Which catalogue messages ship with the first screen and which load with the sign-in and settings chunks (and the
+ * no-match help of search).
  * The catalogue's compiled ASTs are ~5 KB gz; the sign-in, account and mail texts are half of that and no
  * visitor of home -> search needs them. Pure (no React, no DOM): vite.config.ts imports it too.
  */
@@ -16,6 +17,11 @@ const DEFERRED_PREFIXES = [
   'passwordEntry.',
   'requestLink.',
   'resetPassword.',
+  'searchHelp.',
+  // The no-match screen (ui/features/search/NoMatchResults.tsx), a chunk of its own.
+  'search.invalidLocation',
+  'search.noMatches',
+  'search.results.alternativesHeading',
   'signIn.',
   'signInFlow.',
   'signUp.',

@@ -111,6 +111,14 @@ export function largestCities(count: number): readonly City[] {
   return getIndex().cities.slice(0, count)
 }
 
+/** Every US city of the gazetteer, largest first. */
+export function allCities(): readonly City[] {
+  return getIndex().cities
+}
+
+/** The states (and DC) as full name (upper case) to two-letter code. */
+export const US_STATES: Readonly<Record<string, string>> = STATE_NAMES
+
 /** Finds a city of the gazetteer by name and state code. */
 export function findCity(city: string, state: string): City | undefined {
   return getIndex().byCityState.get(`${city.toUpperCase()}|${state.toUpperCase()}`)

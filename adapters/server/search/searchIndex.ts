@@ -1,4 +1,4 @@
-import type { Job, JobId, SearchCriteria, SearchResult } from '../../../core/search'
+import type { Job, JobId, SearchCriteria, SearchResult, Suggestion } from '../../../core/search'
 
 /** A search's outcome: a page of results, or a cursor that does not belong to these criteria. */
 export type SearchOutcome =
@@ -6,7 +6,7 @@ export type SearchOutcome =
   | { readonly _tag: 'InvalidCursor' }
 
 /**
- * The search index port: what POST /rest/jobs/search and GET /rest/job-lookup/:id need. Today PostgreSQL full-text
+ * The search index port: what POST /rest/jobs/search, GET /rest/job-lookup/:id and GET /rest/suggestions/what need. Today PostgreSQL full-text
  * search (`createPostgresSearchIndex`, store.ts); OpenSearch later behind this same interface, nothing else changing
  * (docs/operations.md).
  */
@@ -15,4 +15,6 @@ export interface SearchIndex {
   search(criteria: SearchCriteria, now: Date): Promise<SearchOutcome>
   /** The job with this id, with its whole description; null when there is none. */
   lookup(id: JobId): Promise<Job | null>
+  /** "What" autocomplete: titles and skills matching what was typed, most jobs first, at most `limit`. */
+  suggestWhat(typed: string, limit: number): Promise<Suggestion[]>
 }

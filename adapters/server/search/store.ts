@@ -5,8 +5,10 @@ import { geocode } from '../geo/gazetteer'
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
 import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type Filters } from './filters'
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
+import { boundedTotal, relatedTitles, widerRadius } from './nearMissesStore'
 import { JOB_COLUMNS, SUMMARY_COLUMNS, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
+import { createSuggestionsStore } from './suggestionsStore'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
 export const SEARCH_TUNING = {
@@ -25,7 +27,12 @@ const POSTED_FROM_MICROS = `(timestamptz 'epoch' + $MICROS::int8 * interval '1 m
 
 /** The search index on PostgreSQL full-text search (tsvector + GIN), PGlite or a server alike. */
 export function createPostgresSearchIndex(db: Db): SearchIndex {
-  return { search: (criteria, now) => searchJobs(db, criteria, now), lookup: (id) => lookupJob(db, id) }
+  const suggestions = createSuggestionsStore(db)
+  return {
+    search: (criteria, now) => searchJobs(db, criteria, now),
+    lookup: (id) => lookupJob(db, id),
+    suggestWhat: (typed, limit) => suggestions.suggestWhat(typed, limit),
+  }
 }
 
 /** GET /rest/job-lookup/:id: the job with its whole description, or null. */
@@ -49,7 +56,13 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date): P
     return answered(emptyResult('search.invalidLocation', await invalidLocationAlternatives(db, filters)))
   }
   const rows = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize) : await datePage(db, filters, after, pageSize)
-  if (rows.length === 0 && !after) return answered(emptyResult('search.noMatches', await noMatchAlternatives(db, filters)))
+  if (rows.length === 0 && !after) {
+    const near = {
+      widerRadius: await widerRadius(db, filters, SEARCH_TUNING.countLimit),
+      relatedTitles: await relatedTitles(db, filters, SEARCH_TUNING.countLimit),
+    }
+    return answered({ ...emptyResult('search.noMatches', await noMatchAlternatives(db, filters)), ...near })
+  }
 
   const pageRows = rows.slice(0, pageSize)
   const total = after ? { value: after.total, relation: after.exact ? 'eq' as const : 'gte' as const } : await firstPageTotal(db, filters, sort, rows)
@@ -130,15 +143,16 @@ async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
 }
 
 /**
- * The newest SEARCH_TUNING.relevanceCandidates matches, ranked by ts_rank_cd; keyset on
- * (rank, posted_at, id). Ranking every match would take seconds at a million jobs. Only the
- * page's rows are joined to the full job and its Pro.
+ * The newest SEARCH_TUNING.relevanceCandidates matches, ranked by ts_rank_cd on the narrow title + skills
+ * document (migration 009); keyset on (rank, posted_at, id). Ranking every match would take seconds at a
+ * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
+ * rows are joined to the full job and its Pro.
  */
 async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, recentSince?: Date): Promise<Row[]> {
   const where = new SqlWhere()
   addFilterConditions(where, filters, { recentSince })
   const query = where.param(filters.what)
-  const candidatesSql = `SELECT j.id, j.posted_at, j.search FROM jobs j ${where.toSql()}
+  const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document FROM jobs j ${where.toSql()}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
   let keyset = ''
   if (after) {
@@ -148,7 +162,7 @@ async function relevancePage(db: Db, filters: Filters, after: CursorState | null
   return db.query<Row>(
     `WITH candidates AS MATERIALIZED (${candidatesSql}),
      ranked AS (
-       SELECT c.id, c.posted_at, ts_rank_cd(c.search, websearch_to_tsquery('english', ${query}))::float8 AS rank
+       SELECT c.id, c.posted_at, ts_rank_cd(c.rank_document, websearch_to_tsquery('english', ${query}))::float8 AS rank
        FROM candidates c
      ),
      page AS (
@@ -168,12 +182,5 @@ async function firstPageTotal(db: Db, filters: Filters, sort: Sort, rows: readon
     const candidates = rows[0]?.candidates ?? 0
     return { value: candidates, relation: candidates < SEARCH_TUNING.relevanceCandidates ? 'eq' : 'gte' }
   }
-  const where = new SqlWhere()
-  addFilterConditions(where, filters)
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j ${where.toSql()} LIMIT ${where.param(SEARCH_TUNING.countLimit + 1)}) t`,
-    where.params,
-  )
-  const n = row?.n ?? 0
-  return n > SEARCH_TUNING.countLimit ? { value: SEARCH_TUNING.countLimit, relation: 'gte' } : { value: n, relation: 'eq' }
+  return boundedTotal(db, filters, SEARCH_TUNING.countLimit)
 }

@@ -75,7 +75,15 @@ export function* generateJobs(options: GenerateOptions): Generator<SeedJob> {
   const pickCity = weightedPicker(largestCities(CITY_COUNT), (city) => Math.sqrt(city.zipCount))
   const austin = findCity('Austin', 'TX') as City
   const healthcare = INDUSTRIES.find((industry) => industry.name === 'Healthcare') as Industry
+  // The no-match story of issue 9: an electrician in Aurora, IL, 31 miles from Chicago, whatever the seed.
+  const aurora = findCity('Aurora', 'IL') as City
+  const construction = INDUSTRIES.find((industry) => industry.name === 'Construction') as Industry
   for (let index = 0; index < options.count; index++) {
+    if (index === options.count - 1) {
+      // Last, so the random stream of every other job stays as it was.
+      yield makeJob(random, { index, industry: construction, city: aurora, title: 'Electrician', proNumber: random.int(1, pros), now: options.now })
+      break
+    }
     const austinNurse = random.chance(AUSTIN_NURSING_SHARE)
     const industry = austinNurse ? healthcare : pickIndustry(random)
     const city = austinNurse ? austin : pickCity(random)

@@ -58,4 +58,12 @@ export const searchMessages = {
   'search.results.end': "{count, plural, one {You've seen the only job} other {You've seen all # jobs}}",
   'search.results.alternativesHeading': 'Other jobs you may like',
   'search.results.retry': 'Retry',
+
+  // Loaded with the no-match screen's help only (ui/i18n/messageSplit.ts).
+  'searchHelp.heading': 'Try a wider search',
+  'searchHelp.widen': 'Widen to {miles} miles ({count, plural, one {# job} other {# jobs}})',
+  'searchHelp.widenAtLeast': 'Widen to {miles} miles ({count, number}+ jobs)',
+  'searchHelp.relatedHeading': 'Related job titles',
+  'searchHelp.related': '{title} ({count, plural, one {# job} other {# jobs}})',
+  'searchHelp.relatedAtLeast': '{title} ({count, number}+ jobs)',
 } as const

@@ -192,6 +192,8 @@ const anyRestRequest = fc
 const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'GET /env': get(at('/env')),
   'POST /rest/jobs/search': withBody('POST', at('/rest/jobs/search'), searchBody),
+  'GET /rest/suggestions/what': get(at('/rest/suggestions/what', 'q')),
+  'GET /rest/suggestions/where': get(at('/rest/suggestions/where', 'q')),
   'GET /rest/job-lookup/:id': get(fc.oneof(pathSegment, pick(() => known.jobIds)).chain((id) => at(`/rest/job-lookup/${id}`))),
   'POST /rest/auth/oauth/:provider/start': withBody('POST', provider.chain((name) => at(`/rest/auth/oauth/${name}/start`)), rawBody),
   'POST /rest/auth/login': fc.oneof(

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useSelector } from '@xstate/react'
 import { SEARCH_SORTS, type SearchSort } from '../../../core/search'
@@ -9,6 +9,9 @@ import { ResultsCount } from './ResultsCount'
 import { ResultsSkeleton } from './ResultsSkeleton'
 import type { SearchActor } from '../../../machines/search/searchSession'
 import { selectAlternatives, selectError, selectJobs, selectMessage, selectView } from './useSearchActor'
+import { withDeferredMessages } from '../../i18n/messages'
+
+const NoMatchResults = lazy(withDeferredMessages(() => import('./NoMatchResults').then((chunk) => ({ default: chunk.NoMatchResults }))))
 
 interface SearchResultsProps {
   readonly actor: SearchActor
@@ -16,7 +19,7 @@ interface SearchResultsProps {
   readonly onSortChange: (sort: SearchSort | undefined) => void
 }
 
-/** The results area: count and sort, job cards, alternatives, failure with retry, and more pages. */
+/** The results area: count and sort, job cards, what to try when nothing matched (a chunk of its own), failure with retry, and more pages. */
 export function SearchResults({ actor, sort, onSortChange }: SearchResultsProps) {
   const intl = useIntl()
   const view = useSelector(actor, selectView)
@@ -43,15 +46,15 @@ export function SearchResults({ actor, sort, onSortChange }: SearchResultsProps)
           onChange={(value) => onSortChange(value === 'relevance' ? undefined : (value as SearchSort))}
         />}
       </div>
-      {message !== null && <p className="results__notice">{intl.formatMessage({ id: message })}</p>}
       {view === 'loading' ? <ResultsSkeleton /> : <JobList jobs={jobs} focusIndex={focusIndex} />}
-      {view !== 'loading' && jobs.length === 0 && alternatives.length > 0 && (
-        <section className="results__alternatives" aria-labelledby="search-alternatives-heading">
-          <h2 id="search-alternatives-heading">
-            <FormattedMessage id="search.results.alternativesHeading" />
-          </h2>
-          <JobList jobs={alternatives} />
-        </section>
+      {view !== 'loading' && jobs.length === 0 && (message !== null || alternatives.length > 0) && (
+        <Suspense fallback={null}>
+          <NoMatchResults
+            actor={actor}
+            message={message}
+            alternatives={alternatives.length > 0 ? <JobList jobs={alternatives} /> : null}
+          />
+        </Suspense>
       )}
       {view === 'failed' && error !== null && (
         <div className="results__error" role="alert">

@@ -1,0 +1,73 @@
+import { SEARCH_RADIUS_CHOICES_MILES } from '../../../core/constants'
+import type { RelatedTitle, SearchTotal, WiderRadius } from '../../../core/search'
+import type { Db } from '../db/db'
+import { addFilterConditions, SqlWhere, type Filters } from './filters'
+
+/** How many related titles a no-match answer offers. */
+export const RELATED_TITLES = 3
+/** Skills of jobs matching "what" (anywhere) that make another title related: the most common this-many. */
+const QUERY_SKILLS = 8
+const SKILL_SAMPLE = 200
+/** A job sharing fewer of those skills ("Scheduling" alone) is not related. */
+const MIN_SHARED_SKILLS = 2
+
+/** How many jobs a search finds, counted up to `limit` (a 'gte' lower bound from there), as the search reports it. */
+export async function boundedTotal(db: Db, filters: Filters, limit: number): Promise<SearchTotal> {
+  const where = new SqlWhere()
+  addFilterConditions(where, filters)
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j ${where.toSql()} LIMIT ${where.param(limit + 1)}) t`,
+    where.params,
+  )
+  const n = row?.n ?? 0
+  return n > limit ? { value: limit, relation: 'gte' } : { value: n, relation: 'eq' }
+}
+
+/**
+ * The smallest of the offered distances beyond the searched one at which the same search finds jobs; null when
+ * none does or the place is not a point (a state has no radius).
+ */
+export async function widerRadius(db: Db, filters: Filters, countLimit: number): Promise<WiderRadius | null> {
+  if (filters.place?.kind !== 'point' || !filters.what) return null
+  for (const radiusMiles of SEARCH_RADIUS_CHOICES_MILES.filter((miles) => miles > filters.radiusMiles)) {
+    const total = await boundedTotal(db, { ...filters, radiusMiles }, countLimit)
+    if (total.value > 0) return { radiusMiles, total }
+  }
+  return null
+}
+
+/**
+ * Titles of the jobs at the searched place (and filters) that share a word of "what" in their title or skills, or a
+ * few skills common among the jobs matching "what" anywhere; each with what searching for it there finds, most first.
+ */
+export async function relatedTitles(db: Db, filters: Filters, countLimit: number): Promise<RelatedTitle[]> {
+  if (!filters.what || !filters.place) return []
+  const where = new SqlWhere()
+  addFilterConditions(where, { ...filters, what: null })
+  const what = where.param(filters.what)
+  // The words of "what" as a tsquery on the title (A) and skills (B) only, any of them.
+  const words = `(SELECT string_agg(quote_literal(w.lexeme) || ':AB', ' | ') FROM unnest(to_tsvector('english', ${what})) w)::tsquery`
+  const anyWord = `replace(websearch_to_tsquery('english', ${what})::text, '&', '|')::tsquery`
+  const rows = await db.query<{ title: string }>(
+    `WITH query_skills AS (
+       SELECT array_agg(skill) AS skills FROM (
+         SELECT skill FROM (SELECT j.skills FROM jobs j WHERE numnode(${anyWord}) > 0 AND j.search @@ ${anyWord}
+                            ORDER BY j.posted_at DESC LIMIT ${SKILL_SAMPLE}) m, unnest(m.skills) skill
+         GROUP BY skill ORDER BY count(*) DESC, skill LIMIT ${QUERY_SKILLS}) s
+     )
+     SELECT t.title FROM (
+       SELECT j.title, coalesce(j.search @@ ${words}, false) AS shares_word,
+              cardinality(ARRAY(SELECT unnest(j.skills) INTERSECT SELECT unnest(q.skills))) AS shared_skills
+       FROM jobs j CROSS JOIN query_skills q ${where.toSql()}) t
+     WHERE t.shares_word OR t.shared_skills >= ${MIN_SHARED_SKILLS}
+     GROUP BY t.title ORDER BY bool_or(t.shares_word) DESC, sum(t.shared_skills) DESC, t.title
+     LIMIT ${RELATED_TITLES * 2}`,
+    where.params,
+  )
+  const related: RelatedTitle[] = []
+  for (const { title } of rows) {
+    const total = await boundedTotal(db, { ...filters, what: title }, countLimit)
+    if (total.value > 0) related.push({ title, total })
+  }
+  return related.sort((a, b) => b.total.value - a.total.value).slice(0, RELATED_TITLES)
+}
