@@ -4,7 +4,17 @@ export * from './job'
 export { createSearchApi, type SearchApi } from './api'
 export { emptySearchPageState, isComplete, mergeSearchPage, newJobs } from './mergePage'
 export type { PageOutcome, SearchPageState } from './mergePage'
-export { descriptionParagraphs, jobTypeMessageId, payRangeMessage, postedAge, workplaceMessageId, type PostedAge } from './jobFormat'
+export {
+  descriptionParagraphs,
+  jobTypeMessageId,
+  payConversionMessage,
+  payRangeMessage,
+  postedAge,
+  workplaceMessageId,
+  yearlyPay,
+  type PostedAge,
+} from './jobFormat'
+export { COMPANY_MARK_TONES, companyMark, type CompanyMark } from './company'
 export { jobTypesOf, toCriteria, validateSearchParams, type SearchParams } from './searchParams'
 export {
   activeFilterCount,
@@ -16,3 +26,14 @@ export {
   searchTitleMessage,
   type ResultsCountFacts,
 } from './searchText'
+export { BackToResultsSchema, MAX_BACK_STEPS, nextBackToResults, readBackToResults, type BackToResults } from './backToResults'
+export {
+  MARKET_PAY_MIN_JOBS,
+  marketPay,
+  payAgainstMarket,
+  relatedJobsCriteria,
+  similarJobs,
+  SIMILAR_JOBS_SHOWN,
+  yearlyMidpoint,
+  type MarketPay,
+} from './relatedJobs'
