@@ -31,9 +31,9 @@ export {
   MARKET_PAY_MIN_JOBS,
   marketPay,
   payAgainstMarket,
-  relatedJobsCriteria,
   similarJobs,
   SIMILAR_JOBS_SHOWN,
   yearlyMidpoint,
   type MarketPay,
 } from './relatedJobs'
+export { relatedJobsCriteria } from './relatedSearch'

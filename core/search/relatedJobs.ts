@@ -1,7 +1,5 @@
-import { SEARCH_LIMITS } from '../constants'
 import { yearlyPay } from './jobFormat'
 import type { Job, JobSummary } from './job'
-import type { SearchCriteria } from './schemas'
 
 /** Below this many comparable jobs the page says "not enough data" instead of a median. */
 export const MARKET_PAY_MIN_JOBS = 5
@@ -12,16 +10,6 @@ const NEAR_MEDIAN = 0.05
 
 type JobBasics = Pick<Job, 'id' | 'title' | 'location'>
 type Pay = Pick<Job, 'compensation' | 'compensationMin' | 'compensationMax'>
-
-/**
- * The one search behind a job page's similar jobs and market pay: its title near its place (the default radius),
- * a page as large as the API allows.
- */
-export const relatedJobsCriteria = (job: JobBasics): SearchCriteria => ({
-  what: job.title.slice(0, SEARCH_LIMITS.maxQueryLength),
-  where: `${job.location.address.city}, ${job.location.address.state}`.slice(0, SEARCH_LIMITS.maxQueryLength),
-  pageSize: SEARCH_LIMITS.maxPageSize,
-})
 
 /** The jobs to list as similar: the search's best matches other than the job itself. */
 export const similarJobs = (job: JobBasics, documents: readonly JobSummary[]): JobSummary[] =>

@@ -10,6 +10,7 @@ const DEFERRED_PREFIXES = [
   'changeEmail.',
   'emailLink.',
   'forgotPassword.',
+  'jobPage.',
   'linkSent.',
   'oauth.',
   'password.',
