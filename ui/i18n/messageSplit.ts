@@ -1,5 +1,5 @@
 /**
- * Which catalogue messages ship with the first screen and which load with the sign-in and settings chunks.
+ * Which catalogue messages ship with the first screen and which load with the sign-in, settings and job page chunks.
  * The catalogue's compiled ASTs are ~5 KB gz; the sign-in, account and mail texts are half of that and no
  * visitor of home -> search needs them. Pure (no React, no DOM): vite.config.ts imports it too.
  */
