@@ -1,6 +1,18 @@
 import type { Locator, Page } from '@playwright/test'
 import { marketPay, type JobSummary } from '../../core/search'
-import { apiSearch, expect, expectNoAxeViolations, header, jobCards, results, scrollsHorizontally, searchForm, test } from './support'
+import {
+  apiSearch,
+  expect,
+  expectNoAxeViolations,
+  header,
+  jobCards,
+  results,
+  scrollsHorizontally,
+  searchForm,
+  signUpByApi,
+  storeSession,
+  test,
+} from './support'
 
 const NARROW = { width: 360, height: 740 }
 const AUSTIN_NURSES = '/search?what=nurse&where=Austin%2C%20TX'
@@ -70,6 +82,15 @@ test.describe('the header at 360 px, dark mode', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/consulting$/)
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('stays one row when signed in', async ({ page }) => {
+    const { jwt, downloadToken } = await signUpByApi(page.request, 'header360')
+    await page.goto('/')
+    await storeSession(page, { jwt, downloadToken })
+    await expect(header(page).getByRole('button', { name: /^Account/ })).toBeVisible()
+    expect((await header(page).boundingBox())?.height).toBeLessThanOrEqual(64)
+    expect(await scrollsHorizontally(page)).toBe(false)
   })
 
   test('home shows the brand', async ({ page }) => {
