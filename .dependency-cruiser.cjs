@@ -1,7 +1,7 @@
 /**
  * The layer rules of DESIGN.md section 1, checked by `npm run depcheck` (part of `npm test`).
  *
- *   core/      -> core/, effect, valibot, @formatjs/intl           (no Node builtins, nothing else of ours)
+ *   core/      -> core/, effect, valibot, @formatjs (intl, the ICU AST)         (no Node builtins, nothing else of ours)
  *   machines/  -> machines/, core/, xstate
  *   adapters/  -> core/ and the platform it adapts; never machines/ or ui/, never a sibling adapter
  *                 (but adapters/zxcvbn, the platform-free password scorer, serves the server and the browser)
@@ -25,7 +25,7 @@
 
 const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
 
-const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl']
+const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl', '@formatjs/icu-messageformat-parser']
 /** The domain folders of core/ (docs/architecture.md, "A domain in core/"): a new domain adds its name here. */
 const DOMAINS = ['search', 'session', 'identity', 'accounts']
 const MACHINE_PACKAGES = ['xstate']
@@ -39,7 +39,6 @@ const UI_PACKAGES = [
   '@tanstack/[^/]+',
   '@xstate/react',
   'xstate',
-  'react-intl',
   '@formatjs/[^/]+',
   // the core's own libraries, so ui/ can use the core's schemas and effects directly
   'effect',
@@ -51,7 +50,7 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-core-and-its-libraries',
-      comment: 'core/ is framework-free: it may import core/, effect, valibot and @formatjs/intl only (no Node builtins).',
+      comment: 'core/ is framework-free: it may import core/, effect, valibot, @formatjs/intl and the ICU AST types of @formatjs/icu-messageformat-parser only (no Node builtins).',
       severity: 'error',
       from: { path: '^core/' },
       to: { pathNot: [`^core/`, npm(CORE_PACKAGES)] },

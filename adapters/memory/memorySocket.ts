@@ -3,17 +3,19 @@ import type { SocketConnection, SocketHandlers, SocketPort } from '../../core/po
 /** One connection opened through the memory socket, driven from the test as the server side. */
 export interface MemorySocketConnection {
   readonly url: string
-  /** Messages the app sent, in order. */
+  /** Messages the app sent while the connection was open, in order. */
   readonly sent: string[]
   /** True once the app called close(). */
   readonly closedByClient: boolean
   /** The server accepts the connection. */
   open(): void
-  /** The server sends a message. */
+  /** The server sends a message; throws before open(), as no server can. */
   receive(data: string): void
-  /** The server (or the network) closes the connection. */
+  /** The server closes the connection. */
   close(code?: number): void
-  /** The connection errors. */
+  /** The connection fails (refused before open(), or dropped after): onError, then onClose(1006). */
+  fail(): void
+  /** The connection errors (only the onError half of fail()). */
   error(): void
 }
 
@@ -24,37 +26,60 @@ export interface MemorySocket extends SocketPort {
   latest(): MemorySocketConnection
 }
 
-/** A controllable SocketPort. An app-side close() is answered with onClose(1000) on a microtask, as a browser does. */
+const NORMAL_CLOSURE = 1000
+const ABNORMAL_CLOSURE = 1006
+
+/**
+ * A controllable SocketPort that behaves as the browser's WebSocket does (the contract in
+ * test/adapters/socketPortContract.ts holds both to it): send() throws before open(); an app-side close() is answered
+ * with onClose on a microtask, 1000 or 1006 when it never opened, and silences everything else.
+ */
 export const memorySocket = (): MemorySocket => {
   const connections: MemorySocketConnection[] = []
   const connect = (url: string, handlers: SocketHandlers): SocketConnection => {
-    let closed = false
+    let state: 'connecting' | 'open' | 'closing' | 'closed' = 'connecting'
     const sent: string[] = []
     const closeWith = (code: number) => {
-      if (closed) return
-      closed = true
+      if (state === 'closed') return
+      state = 'closed'
       handlers.onClose(code)
     }
     const server: MemorySocketConnection & { closedByClient: boolean } = {
       url,
       sent,
       closedByClient: false,
-      open: () => handlers.onOpen(),
-      receive: (data) => {
-        if (!closed) handlers.onMessage(data)
+      open: () => {
+        if (state !== 'connecting') return
+        state = 'open'
+        handlers.onOpen()
       },
-      close: (code = 1000) => closeWith(code),
-      error: () => handlers.onError(),
+      receive: (data) => {
+        if (state === 'connecting') throw new Error(`memorySocket: receive before open() on ${url}`)
+        if (state === 'open') handlers.onMessage(data)
+      },
+      close: (code = NORMAL_CLOSURE) => {
+        if (state !== 'closing') closeWith(code)
+      },
+      fail: () => {
+        server.error()
+        if (state !== 'closing') closeWith(ABNORMAL_CLOSURE)
+      },
+      error: () => {
+        if (state === 'connecting' || state === 'open') handlers.onError()
+      },
     }
     connections.push(server)
     return {
       send: (data) => {
-        if (closed) throw new Error(`memorySocket: send on a closed connection to ${url}`)
-        sent.push(data)
+        if (state === 'connecting') throw new Error(`memorySocket: send before open on ${url}`)
+        if (state === 'open') sent.push(data)
       },
       close: () => {
+        if (state === 'closing' || state === 'closed') return
+        const code = state === 'open' ? NORMAL_CLOSURE : ABNORMAL_CLOSURE
+        state = 'closing'
         server.closedByClient = true
-        queueMicrotask(() => closeWith(1000))
+        queueMicrotask(() => closeWith(code))
       },
     }
   }

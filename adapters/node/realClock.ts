@@ -6,6 +6,7 @@ import type { ClockPort, TimerId } from '../../core/ports/clock'
  */
 export const realClock: ClockPort = {
   now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  // Node warns (TimeoutNegativeWarning, TimeoutNaNWarning) on what the port counts as zero.
+  setTimeout: (callback, ms) => setTimeout(callback, Number.isFinite(ms) ? Math.max(0, ms) : 0),
   clearTimeout: (id: TimerId) => clearTimeout(id as NodeJS.Timeout),
 }

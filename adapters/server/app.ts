@@ -4,6 +4,7 @@ import { createIdentityServices, type AuthRouteOptions } from './identity/compos
 import { authRoutes } from './identity/routes'
 import type { Db } from './db/db'
 import { bodyLimit, type BodyLimits } from './http/bodyLimit'
+import { compressAnswers } from './http/compression'
 import { errorBody } from './http/errors'
 import { publicSite } from './http/publicOrigin'
 import { securityHeaders } from './http/securityHeaders'
@@ -53,13 +54,15 @@ const BODY_LIMITS: BodyLimits = { defaultBytes: MAX_JSON_BODY_BYTES, routes: {} 
 /**
  * The reference API server as a Hono app: GET /env, POST /rest/jobs/search,
  * GET /rest/job-lookup/:id, and the built app with the SPA fallback, every answer with the security headers
- * (http/securityHeaders.ts). Tests call `app.request(...)`.
+ * (http/securityHeaders.ts) and every text answer compressed (http/compression.ts). Tests call `app.request(...)`.
  */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   const logError = deps.logError ?? ((error: unknown) => console.error('[server] unexpected error', error))
   // First, so every answer carries them: errors, 404s, files and the SPA fallback alike.
   app.use(securityHeaders({ apiUrls: [deps.apiUrl, deps.jaxApiUrl], google: deps.auth?.google !== undefined, publicOrigin: deps.publicOrigin }))
+  // Every text answer of 1 KB or more goes brotli or gzip (built files precompressed, the rest on the fly).
+  app.use(compressAnswers())
   const site = deps.publicOrigin === undefined ? undefined : publicSite(deps.publicOrigin, deps.allowedHosts)
   // Before any route, so no route ever reads a body over its limit (docs/operations.md, "Limits").
   app.use(bodyLimit(BODY_LIMITS))

@@ -65,7 +65,7 @@ export interface AppDeps {
   readonly loadEmailChange?: LoadEmailChangeFlows
 }
 
-/** The sign-in, session and account services in the shape the account screens take (ui AuthServices). */
+/** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
 export interface AppAuth {
   /** The sign-in calls; `logout()` is the session's (one POST /rest/auth/logout with the token being revoked). */
   readonly api: AuthApi

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest'
 
 const repoRoot = resolve(import.meta.dirname, '../..')
 
-/** A module that binds to React: it imports a React-family package (hooks, components, the router's React API). */
-const BINDS_REACT = /(?:from|declare module) '(react|react-dom[^']*|react-intl|@xstate\/react|@tanstack\/react-router|@tanstack\/history)'/
+/**
+ * A module that binds to React: it imports a React-family package (hooks, components, the router's React API) or
+ * exports hooks of its own.
+ */
+const BINDS_REACT = /(?:from|declare module) '(react|react-dom[^']*|react-intl|@xstate\/react|@tanstack\/react-router|@tanstack\/history)'|^export function use[A-Z]/m
 
 /**
  * The non-React modules ui/ may hold (ui/README.md): route definitions (a route's search schema, loader, meta and
@@ -13,12 +16,13 @@ const BINDS_REACT = /(?:from|declare module) '(react|react-dom[^']*|react-intl|@
  * rule, a flow, a store, a format) belongs in core/ or machines/, where embedders and the state explorer reach it.
  */
 const ROUTE_DEFINITIONS_AND_BINDINGS: Readonly<Record<string, string>> = {
+  'ui/shell/meta.ts': "the document's title and description writer (debounced): a DOM binding of usePageMeta",
+  'ui/i18n/messages.ts': "the compiled catalogue's loader over the build's virtual module (first screen, then the deferred part)",
   'ui/routeMeta.ts': "the routes' static data (section, login) and its TanStack type registration",
   'ui/shell/navigation.ts': "the main navigation's routes and the social links",
   'ui/i18n/messageSplit.ts': 'which catalogue ids load with the lazy chunks: read by vite.config.ts at build time',
   'ui/features/forms/formValues.ts': "a form element's values and the focus move: a tiny DOM binding",
   'ui/features/identity/callbackSearch.ts': "the OAuth callback route's search schema",
-  'ui/features/identity/authServices.ts': "the sign-in services' hooks over the app actor (useApp)",
   'ui/features/job/loadJob.ts': "the job routes' loader",
   'ui/features/settings/settingsMenu.ts': "the settings routes' menu tree (paths and labels)",
 }
@@ -45,6 +49,7 @@ describe('ui/ holds React and route pieces only (docs/architecture.md)', () => {
       { path: 'ui/features/search/payFormat.ts', text: "import type { Job } from '../../../core/search'\nexport const pay = (job: Job) => job.compensation\n" },
       { path: 'ui/shell/toasts/toastStore.ts', text: 'export function createToastStore() { return { show() {} } }\n' },
       { path: 'ui/features/search/useSearchDraft.ts', text: "import { useState } from 'react'\n" },
+      { path: 'ui/features/identity/authServices.ts', text: "import { useApp } from '../../useApp'\nexport function useAuth() {}\n" },
       { path: 'ui/features/identity/loginSearch.ts', text: "import { useSearch } from '@tanstack/react-router'\n" },
       { path: 'ui/features/search/index.ts', text: "export { HomePage } from './HomePage'\n" },
       { path: 'ui/features/job/loadJob.ts', text: 'export async function loadJob() {}\n' },

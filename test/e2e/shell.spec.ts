@@ -27,3 +27,27 @@ test('the dark-mode toggle switches the theme and is remembered', async ({ page 
   await page.reload()
   await expect(html).toHaveAttribute('data-theme', 'dark')
 })
+
+test('the app arrives compressed: its scripts and stylesheet as brotli, cached for a year, the page revalidated', async ({ page }) => {
+  const assets: { url: string; encoding: string | null; cache: string | null; vary: string | null; wire: number; bytes: number }[] = []
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/assets/')) return
+    pending.push(
+      Promise.all([response.allHeaders(), response.request().sizes(), response.body()]).then(([headers, sizes, body]) => {
+        assets.push({ url: response.url(), encoding: headers['content-encoding'] ?? null, cache: headers['cache-control'] ?? null, vary: headers['vary'] ?? null, wire: sizes.responseBodySize, bytes: body.length })
+      }),
+    )
+  })
+  const home = await page.goto('/')
+  expect(home?.headers()['cache-control']).toBe('no-cache')
+  await expect(searchForm(page).getByLabel('What')).toBeVisible()
+  await Promise.all(pending)
+  const large = assets.filter((asset) => asset.bytes >= 1024)
+  expect(large.some((asset) => asset.url.endsWith('.js'))).toBe(true)
+  expect(large.some((asset) => asset.url.endsWith('.css'))).toBe(true)
+  for (const asset of large) {
+    expect(asset, asset.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' })
+    expect(asset.wire, asset.url).toBeLessThan(asset.bytes / 2)
+  }
+})

@@ -66,5 +66,6 @@ describe('composeServer: the one composition of main.ts and dev.ts', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
-  })
+    // Two PGlite databases opened on disk and migrated: ~10 s on a quiet machine, past 30 s on a loaded one.
+  }, 120_000)
 })

@@ -1,25 +1,25 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
-import { IntlProvider, type IntlConfig } from 'react-intl'
 import { DEFAULT_LOCALE } from '../../core/constants'
+import { IntlProvider } from './intl'
 import { allMessagesLoaded, loadDeferredMessages, loadedMessages, subscribeToMessages } from './messages'
 
 /**
  * A message asked for before the deferred part loaded (a screen that forgot withDeferredMessages) loads it and
- * re-renders with the text, instead of showing the id; any other missing message is reported as react-intl does.
+ * re-renders with the text, instead of showing the id; any other missing message is reported.
  */
-const onError: IntlConfig['onError'] = (error) => {
-  if (error.code === 'MISSING_TRANSLATION' && !allMessagesLoaded()) {
+const onMissingMessage = (id: string) => {
+  if (!allMessagesLoaded()) {
     void loadDeferredMessages()
     return
   }
-  console.error(error)
+  console.error(`Missing message: "${id}" for locale ${DEFAULT_LOCALE}`)
 }
 
-/** react-intl with the en-US catalogue, pre-compiled at build time (so the ICU parser is not shipped). */
+/** The en-US catalogue, pre-compiled at build time (so the ICU parser is not shipped), for ui/i18n/intl.tsx. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const messages = useSyncExternalStore(subscribeToMessages, loadedMessages)
   return (
-    <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} messages={messages as IntlConfig['messages']} onError={onError}>
+    <IntlProvider locale={DEFAULT_LOCALE} messages={messages} onMissingMessage={onMissingMessage}>
       {children}
     </IntlProvider>
   )

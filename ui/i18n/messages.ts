@@ -1,7 +1,7 @@
-import type { MessageFormatElement } from 'react-intl'
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { messages as firstScreenMessages } from 'virtual:hireflow/messages'
 
-type CompiledMessages = Readonly<Record<string, MessageFormatElement[]>>
+type CompiledMessages = Readonly<Record<string, string | MessageFormatElement[]>>
 
 let current: CompiledMessages = firstScreenMessages
 let loading: Promise<void> | null = null

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../i18n/intl'
 import { APP_VERSION } from '../../core/constants'
 
 /** The site footer: legal links, contact and the app version. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../i18n/intl'
 import { LogoMark } from './icons'
 import { SiteMenu } from './SiteMenu'
 import { ThemeToggle } from './ThemeToggle'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../i18n/intl'
 import { MAIN_SECTIONS } from './navigation'
 import { useRouteMeta } from './useRouteMeta'
 

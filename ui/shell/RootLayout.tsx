@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../i18n/intl'
 import { Footer } from './Footer'
 import { Header } from './Header'
 

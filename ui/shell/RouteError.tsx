@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../i18n/intl'
 
 /** Shown when a route fails unexpectedly (a loader throwing something it did not expect): say so, offer a retry. */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../i18n/intl'
 
 /** What and where, then off to /search?what=..&where=.. (empty fields are left out). */
 export function SearchEntryForm() {

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../i18n/intl'
 import { MenuIcon } from './icons'
 import { MainNav } from './MainNav'
 import { SocialLinks } from './SocialLinks'

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl'
+import { useIntl } from '../i18n/intl'
 import { PhotoNetworkIcon, ProfessionalNetworkIcon } from './icons'
 import { SOCIAL_LINKS } from './navigation'
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../i18n/intl'
 
 /** The start-up failure alert of spec section 8, shown when the env config cannot be loaded. */
 export function StartupFailure() {

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl'
+import { useIntl } from '../i18n/intl'
 import { MoonIcon, SunIcon } from './icons'
 import { useTheme } from './useTheme'
 

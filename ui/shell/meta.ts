@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl'
+import type { IntlShape } from '../i18n/intl'
 import { METADATA_DEBOUNCE_MS } from '../../core/constants'
 import type { ClockPort, TimerId } from '../../core/ports'
 import { truncateDescription } from '../../core/text'

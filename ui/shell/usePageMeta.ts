@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../i18n/intl'
 import { resolvePageMeta, type DebouncedMetaWriter, type PageMeta } from './meta'
 
 export const PageMetaContext = createContext<DebouncedMetaWriter | null>(null)

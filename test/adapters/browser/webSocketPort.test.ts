@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest'
-import { realClock, webSocketPort } from '../../../adapters/browser/index'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webSocketPort } from '../../../adapters/browser/index'
+import { socketPortContract, startSocketContractServer } from '../socketPortContract'
+
+let server: Awaited<ReturnType<typeof startSocketContractServer>>
+
+beforeAll(async () => {
+  server = await startSocketContractServer(webSocketPort())
+})
+afterAll(() => server.close())
+
+describe("webSocketPort over Node's WebSocket against a ws server", () => {
+  socketPortContract(() => server.create())
+})
 
 /** Just enough of WebSocket to drive the adapter. */
 class FakeWebSocket {
@@ -41,16 +53,5 @@ describe('webSocketPort', () => {
     expect(events).toEqual(['open', 'message:{"type":"pong"}', 'error', 'close:1006'])
     expect(socket.sent).toEqual(['ping'])
     expect(socket.closed).toBe(true)
-  })
-})
-
-describe('realClock', () => {
-  it('tells the time and runs and cancels timers', async () => {
-    expect(Math.abs(realClock.now() - Date.now())).toBeLessThan(1000)
-    let fired = false
-    const cancelled = realClock.setTimeout(() => (fired = true), 0)
-    realClock.clearTimeout(cancelled)
-    await new Promise<void>((resolve) => realClock.setTimeout(resolve, 1))
-    expect(fired).toBe(false)
   })
 })

@@ -15,6 +15,7 @@ import {
 import { contractAnswer, httpPortContract } from '../httpPortContract'
 import { keyValueStoreContract } from '../keyValueStoreContract'
 import { localDatabaseContract } from '../localDatabaseContract'
+import { socketPortContract } from '../socketPortContract'
 
 const get = (url: string) => ({ method: 'GET' as const, url, headers: {} })
 
@@ -115,13 +116,15 @@ describe('memorySocket', () => {
     expect(events).toEqual(['open', 'message:{"type":"pong"}', 'error', 'close:1006'])
     expect(server.sent).toEqual(['{"type":"ping"}'])
     expect(server.url).toBe('ws://x/rest/websocket')
-    expect(() => connection.send('x')).toThrow('closed connection')
+    expect(() => connection.send('x')).not.toThrow()
+    expect(server.sent).toEqual(['{"type":"ping"}'])
   })
 
   it('answers an app-side close with onClose(1000) on a microtask, once', async () => {
     const socket = memorySocket()
     const onClose = vi.fn()
     const connection = socket.connect('ws://x', { onOpen: vi.fn(), onMessage: vi.fn(), onClose, onError: vi.fn() })
+    socket.latest().open()
     connection.close()
     expect(onClose).not.toHaveBeenCalled()
     expect(socket.latest().closedByClient).toBe(true)
@@ -131,8 +134,33 @@ describe('memorySocket', () => {
     expect(onClose).toHaveBeenCalledWith(1000)
   })
 
-  it('throws when asked for the latest connection before any', () => {
-    expect(() => memorySocket().latest()).toThrow('no connection')
+  it('throws when asked for the latest connection before any, and when a test sends before it opened one', () => {
+    const socket = memorySocket()
+    expect(() => socket.latest()).toThrow('no connection')
+    socket.connect('ws://x', { onOpen: vi.fn(), onMessage: vi.fn(), onClose: vi.fn(), onError: vi.fn() })
+    expect(() => socket.latest().receive('early')).toThrow('receive before open()')
+  })
+})
+
+describe('memorySocket against the SocketPort contract', () => {
+  socketPortContract(() => {
+    const socket = memorySocket()
+    return {
+      port: socket,
+      url: 'ws://contract.test/rest/websocket',
+      refusedUrl: 'ws://contract.test:1/',
+      async accept() {
+        const connection = socket.latest()
+        connection.open()
+        return {
+          received: connection.sent,
+          send: (data) => connection.receive(data),
+          close: (code) => connection.close(code),
+          drop: () => connection.fail(),
+        }
+      },
+      refuse: () => socket.latest().fail(),
+    }
   })
 })
 

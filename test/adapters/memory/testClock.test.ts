@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createActor, createMachine } from 'xstate'
 import { createTestClock } from '../../../adapters/memory/index'
+import { clockPortContract } from '../clockPortContract'
+
+describe('createTestClock against the ClockPort contract', () => {
+  clockPortContract(() => {
+    const clock = createTestClock(Date.UTC(2026, 10, 24))
+    return { clock, elapse: async (ms) => clock.advance(ms) }
+  })
+})
 
 describe('createTestClock', () => {
   it('stands still until advanced, then fires due timers in due order, ties in creation order', () => {

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { EmailChangeActor, EmailChangeSnapshot } from '../../../machines/accounts/emailChange.machine'
 import type { AppActor } from '../../../machines/app/appActor'
 import { usePageMeta } from '../../shell/usePageMeta'

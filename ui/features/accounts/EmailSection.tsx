@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
 import { checkForm, EmailFormSchema, FormFailure, FormField, useCheckedForm, useFormSubmission } from '../forms'
 import { useAuth } from '../identity'

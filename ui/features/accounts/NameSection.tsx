@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { ProfileNameRequest } from '../../../core/accounts'
 import type { Profile } from '../../../core/session'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { SetPasswordRequest } from '../../../core/accounts'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { passwordUserInputs } from '../../../core/password'

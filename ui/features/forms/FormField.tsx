@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { NewPasswordErrors } from '../../../core/identity'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter'

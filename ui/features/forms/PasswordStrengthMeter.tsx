@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { strengthMessage, strengthOf } from '../../../core/password'
 import type { PasswordScore } from '../../../core/ports/passwordStrength'
 import './passwordStrength.css'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { FormFailure } from '../forms'
 import { useSignInActor, useSignInFlow } from './signInFlow'
 

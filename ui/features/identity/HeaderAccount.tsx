@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { HOME_PATH, LOGIN_PATH } from '../../../core/session'
 import { useSessionView } from './authServices'
 import { useApp } from '../../useApp'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { Profile } from '../../../core/session'
 import { displayName } from '../../../core/session'
 import { visibleSettingsMenu, SettingsMenuLinks } from '../settings'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { FormFailure } from '../forms'
 import { OtherSignInOptions } from './OtherSignInOptions'
 import { useSignInFlow } from './signInFlow'

@@ -1,6 +1,6 @@
 import { useLoaderData, useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../i18n/intl'
 import { viewOf, type SignInView } from '../../../machines/identity/signIn.machine'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { EmailLinkSignIn } from './EmailLinkSignIn'

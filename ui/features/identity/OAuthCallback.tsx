@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, type ReactElement } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import * as v from 'valibot'
 import { OAuthProviderSchema, type OAuthProvider } from '../../../core/identity'
 import { usePageMeta } from '../../shell/usePageMeta'

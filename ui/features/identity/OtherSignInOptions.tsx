@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { ProviderButtons } from './ProviderButtons'
 import { useSignInFlow } from './signInFlow'
 import './signInFlow.css'

@@ -1,7 +1,7 @@
 import { useLoaderData, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { OAUTH_PROVIDERS, oauthFailureMessage, rememberFlow, shouldOfferOneTap, type OAuthProvider, type ProvidersResponse } from '../../../core/identity'
 import { useServices } from '../../services'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { passwordUserInputs } from '../../../core/password'
 import { NewPasswordFields, withNewPassword, usePasswordStrength, FormField, FormFailure, useCheckedForm } from '../forms'
 import { useAuth } from './authServices'

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { useLoginSearch } from './loginSearch'
 import { safeRedirectPath } from '../../../core/identity'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { checkForm, FormField, FormFailure, useCheckedForm } from '../forms'
 import { SignInFormSchema } from '../../../core/identity'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useState } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { PASSWORD_NOT_COMPLEX, passwordUserInputs } from '../../../core/password'
 import { NewPasswordFields, withNewPassword, usePasswordStrength, checkForm, type FormCheck, FormField, FormFailure, useCheckedForm } from '../forms'
 import { useAuth } from './authServices'

@@ -4,6 +4,6 @@
  * imports, so each stays its own chunk. Everything here is on the first screen already: keep it so (no schema, no
  * stylesheet, no screen), or the first screen's budget pays for it.
  */
-export { useAuth, useSessionView, type AuthServices } from './authServices'
+export { useAuth, useSessionView } from './authServices'
 export { HeaderAccount } from './HeaderAccount'
 export { identityRoutes } from './routes'

@@ -1,6 +1,6 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { readBackToResults, type Job } from '../../../core/search'
 
 const isPlainClick = (event: MouseEvent) =>

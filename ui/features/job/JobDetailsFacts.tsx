@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { Job } from '../../../core/search'
 import { PayConversion, PayRange, PostedAgo } from './JobFacts'

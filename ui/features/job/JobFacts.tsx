@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
 import { useServices } from '../../services'
 import { jobTypeMessageId, payConversionMessage, payRangeMessage, postedAge, workplaceMessageId } from '../../../core/search'

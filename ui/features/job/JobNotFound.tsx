@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
 
 /** The job-not-found message (spec section 8) with the way back to search. */

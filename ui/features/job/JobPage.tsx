@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { Job, JobSummary } from '../../../core/search'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { BackToResults } from './BackToResults'

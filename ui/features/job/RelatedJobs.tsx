@@ -1,5 +1,5 @@
 import { Suspense, use, useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { SEARCH_LIMITS } from '../../../core/constants'
 import { marketPay, nextBackToResults, payAgainstMarket, similarJobs, type Job, type JobSummary } from '../../../core/search'
 import { CompanyName } from './CompanyName'
@@ -8,13 +8,23 @@ import { JobLink } from './JobLink'
 
 type Related = Promise<readonly JobSummary[] | null>
 
+const Unavailable = () => (
+  <p>
+    <FormattedMessage id="jobPage.related.unavailable" />
+  </p>
+)
+
 /** The pay of jobs with this title near this place, and how this job's compares. */
 function MarketPayFacts({ job, related }: { readonly job: Job; readonly related: Related }) {
   const documents = use(related)
-  if (documents === null) return <FormattedMessage id="jobPage.related.unavailable" tagName="p" />
+  if (documents === null) return <Unavailable />
   const market = marketPay(job, documents)
   if (market.medianYearly === null) {
-    return <FormattedMessage id="jobPage.market.notEnough" values={{ count: market.count }} tagName="p" />
+    return (
+      <p>
+        <FormattedMessage id="jobPage.market.notEnough" values={{ count: market.count }} />
+      </p>
+    )
   }
   const against = payAgainstMarket(job, market)
   return (
@@ -36,9 +46,15 @@ function MarketPayFacts({ job, related }: { readonly job: Job; readonly related:
 
 function SimilarJobList({ job, related }: { readonly job: Job; readonly related: Related }) {
   const documents = use(related)
-  if (documents === null) return <FormattedMessage id="jobPage.related.unavailable" tagName="p" />
+  if (documents === null) return <Unavailable />
   const similar = similarJobs(job, documents)
-  if (similar.length === 0) return <FormattedMessage id="jobPage.similar.none" tagName="p" />
+  if (similar.length === 0) {
+    return (
+      <p>
+        <FormattedMessage id="jobPage.similar.none" />
+      </p>
+    )
+  }
   return (
     <ul className="similar-jobs">
       {similar.map((other) => (
@@ -56,7 +72,11 @@ function SimilarJobList({ job, related }: { readonly job: Job; readonly related:
   )
 }
 
-const Loading = () => <FormattedMessage id="jobPage.related.loading" tagName="p" />
+const Loading = () => (
+  <p>
+    <FormattedMessage id="jobPage.related.loading" />
+  </p>
+)
 
 /** The market pay for the job's title and place, as a box of the side column. */
 export function MarketPay({ job, related }: { readonly job: Job; readonly related: Related }) {

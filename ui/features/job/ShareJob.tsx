@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 
 type Outcome = 'jobPage.share.copied' | 'jobPage.share.copyFailed' | null

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { LeaveDialog as LeaveDialogOptions, LeaveDialogAction } from '../../../machines/navigation/navigationGuard.machine'
 import './leaveDialog.css'

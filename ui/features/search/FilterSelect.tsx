@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 
 /** One choice of a filter: the value it puts in the URL ('' for the default) and its visible text. */

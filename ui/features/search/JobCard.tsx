@@ -1,5 +1,5 @@
 import { memo, useCallback, useId } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
 import { CompanyName, JobCardFacts, JobLink } from '../job'
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { JOB_TYPES, type JobType } from '../../../core/search'
 import { jobTypeMessageId } from '../../../core/search'
 

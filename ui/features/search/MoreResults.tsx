@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { useSelector } from '@xstate/react'
 import type { SearchActor } from '../../../machines/search/searchSession'
 import { selectJobCount, selectView } from './useSearchActor'

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import { useSelector } from '@xstate/react'
 import type { SearchActor } from '../../../machines/search/searchSession'
 import { resultsCountMessage } from '../../../core/search'

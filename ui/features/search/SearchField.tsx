@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { SEARCH_LIMITS } from '../../../core/constants'
 import type { MessageId } from '../../../core/i18n/en-US'
 

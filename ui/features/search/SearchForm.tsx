@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import * as v from 'valibot'
 import { SearchFormSchema, type SearchTerms } from '../../../core/search'
 import type { MessageId } from '../../../core/i18n/en-US'

@@ -1,5 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { SearchFilters } from './SearchFilters'
 import { SearchForm, type SearchTerms } from './SearchForm'

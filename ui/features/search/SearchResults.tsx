@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useSelector } from '@xstate/react'
 import { SEARCH_SORTS, type SearchSort } from '../../../core/search'
 import { FilterSelect } from './FilterSelect'

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../i18n/intl'
 import { visibleSettingsMenu } from './settingsMenu'
 import { SettingsMenuLinks } from './SettingsMenuLinks'
 import './settings.css'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../i18n/intl'
 import type { SettingsMenuEntry } from './settingsMenu'
 import './settingsMenu.css'
 

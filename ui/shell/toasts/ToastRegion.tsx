@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { ToastStore } from '../../../machines/toasts/toastStore'
 
 export const ToastStoreContext = createContext<ToastStore | null>(null)
