@@ -1,4 +1,5 @@
-import { createRoute, createRouter, defaultStringifySearch, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router'
+import { parseQuery, stringifyQuery } from '../core/search'
 import type { AppActor } from '../machines/app/appActor'
 import { accountRoutes } from './features/accounts'
 import { HeaderAccount, identityRoutes } from './features/identity'
@@ -47,13 +48,6 @@ const routeTree = rootRoute.update({ component: AppLayout, notFoundComponent: La
 ])
 
 /**
- * Query strings keep `/ ? : @` readable, as RFC 3986 allows in a query, so the guard's target reads
- * `/login?redirect=/settings/account` (core/session encodeQueryValue) and stays so when the router rewrites it.
- */
-const stringifySearch = (search: Record<string, unknown>): string =>
-  defaultStringifySearch(search).replace(/%(2F|3F|3A|40)/g, (escaped) => decodeURIComponent(escaped))
-
-/**
  * The app's router: code-based routes, the services in the router context, scroll positions remembered per
  * history entry (restored on back/forward, hash targets scrolled into view), the landing page for any unknown path.
  */
@@ -61,7 +55,10 @@ export function createAppRouter(services: AppServices, app: AppActor) {
   const router = createRouter({
     routeTree,
     context: { services, app },
-    stringifySearch,
+    // Plain query strings for every route (core/search/searchParams.ts): `?what=registered+nurse&where=78701`, never
+    // JSON; `/ ? : @` stay readable, so the guard's target reads `/login?redirect=/settings/account`.
+    parseSearch: parseQuery,
+    stringifySearch: stringifyQuery,
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: LandingPage,

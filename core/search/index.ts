@@ -15,9 +15,23 @@ export {
   type PostedAge,
 } from './jobFormat'
 export { COMPANY_MARK_TONES, companyMark, type CompanyMark } from './company'
-export { jobTypesOf, toCriteria, validateSearchParams, type SearchParams } from './searchParams'
+export {
+  FILTER_KEYS,
+  jobTypesOf,
+  newSearch,
+  parseQuery,
+  stringifyQuery,
+  toCriteria,
+  validateSearchParams,
+  withoutFilters,
+  type FilterKey,
+  type SearchParams,
+} from './searchParams'
 export {
   activeFilterCount,
+  activeFilters,
+  shortened,
+  type ActiveFilter,
   choicesWith,
   MIN_PAY_CHOICES_USD,
   POSTED_WITHIN_CHOICES_DAYS,

@@ -1,8 +1,20 @@
-import type { SearchParams } from './searchParams'
+import { jobTypesOf, type FilterKey, type SearchParams } from './searchParams'
 import type { MessageDescriptor } from '../i18n/en-US'
+import { jobTypeMessageId } from './jobFormat'
+
+/** How much of a search's text a heading or title shows: a long query is cut with an ellipsis. */
+export const SHOWN_TERM_LENGTH = 80
+
+/** `text` cut to `max` characters (code points) with an ellipsis when longer. */
+export function shortened(text: string, max = SHOWN_TERM_LENGTH): string {
+  const characters = Array.from(text)
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('').trimEnd()}…`
+}
 
 /** The search page's heading and title: "nurse jobs near Austin, TX", "Jobs near Austin, TX", "nurse jobs" or "Jobs". */
-export function searchTitleMessage({ what, where }: Pick<SearchParams, 'what' | 'where'>): MessageDescriptor {
+export function searchTitleMessage(params: Pick<SearchParams, 'what' | 'where'>): MessageDescriptor {
+  const what = params.what && shortened(params.what)
+  const where = params.where && shortened(params.where)
   if (what && where) return { id: 'search.pageTitle.whatWhere', values: { what, where } }
   if (what) return { id: 'search.pageTitle.what', values: { what } }
   if (where) return { id: 'search.pageTitle.where', values: { where } }
@@ -38,7 +50,28 @@ export const RADIUS_CHOICES_MILES = [5, 10, 25, 50, 100, 250] as const
 export const MIN_PAY_CHOICES_USD = [30_000, 50_000, 75_000, 100_000, 150_000] as const
 export const POSTED_WITHIN_CHOICES_DAYS = [1, 3, 7, 14, 30] as const
 
-/** How many filters differ from their defaults (sort is not a filter). */
+/** One filter in use, as a removable chip: its text, and the URL change that removes it. */
+export interface ActiveFilter {
+  readonly key: FilterKey
+  readonly label: MessageDescriptor
+  readonly remove: Partial<SearchParams>
+}
+
+/** The filters that differ from their defaults, one per job type; a distance only counts with a place. */
+export function activeFilters(params: SearchParams): ActiveFilter[] {
+  const filters: ActiveFilter[] = []
+  const add = (key: FilterKey, label: MessageDescriptor, remove: Partial<SearchParams> = { [key]: undefined }) =>
+    filters.push({ key, label, remove })
+  if (params.remote) add('remote', { id: `search.filters.remote.${params.remote}` })
+  const types = jobTypesOf(params)
+  for (const type of types) add('type', { id: jobTypeMessageId(type) }, { type: types.filter((each) => each !== type).join(',') || undefined })
+  if (params.minPay !== undefined) add('minPay', { id: 'search.filters.minPay.atLeast', values: { amount: params.minPay } })
+  if (params.posted !== undefined) add('posted', { id: 'search.filters.posted.within', values: { days: params.posted } })
+  if (params.where && params.radius !== undefined) add('radius', { id: 'search.filters.radius.miles', values: { miles: params.radius } })
+  return filters
+}
+
+/** How many filters differ from their defaults (sort is not a filter; several job types are one filter). */
 export function activeFilterCount(params: SearchParams): number {
-  return [params.remote, params.type, params.minPay, params.posted, params.radius].filter((value) => value !== undefined).length
+  return new Set(activeFilters(params).map((filter) => filter.key)).size
 }

@@ -45,6 +45,9 @@ export const searchMessages = {
   'search.filters.sort': 'Sort by',
   'search.filters.sort.relevance': 'Relevance',
   'search.filters.sort.date': 'Newest',
+  'search.chips.label': 'Filters in use',
+  'search.chips.remove': 'Remove filter: {filter}',
+  'search.chips.clearAll': 'Clear all',
 
   'search.results.heading': 'Results',
   'search.results.countExact': '{count, plural, =0 {No jobs} one {# job} other {# jobs}}',

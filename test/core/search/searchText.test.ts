@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createIntl } from '@formatjs/intl'
 import { enUS } from '../../../core/i18n/en-US'
 import type { MessageDescriptor } from '../../../core/i18n/en-US'
-import { activeFilterCount, choicesWith, resultsCountMessage, searchTitleMessage } from '../../../core/search/searchText'
+import { activeFilterCount, activeFilters, choicesWith, resultsCountMessage, searchTitleMessage, shortened } from '../../../core/search/searchText'
 
 const intl = createIntl({ locale: 'en-US', messages: enUS })
 const format = ({ id, values }: MessageDescriptor) => intl.formatMessage({ id }, values)
@@ -53,6 +53,47 @@ describe('filter texts', () => {
 describe('activeFilterCount', () => {
   it('counts the filters that differ from their defaults, not the sort', () => {
     expect(activeFilterCount({ what: 'nurse', sort: 'date' })).toBe(0)
-    expect(activeFilterCount({ remote: 'only', type: 'contract', minPay: 50000, posted: 7, radius: 10 })).toBe(5)
+    expect(activeFilterCount({ where: 'Austin', remote: 'only', type: 'contract', minPay: 50000, posted: 7, radius: 10 })).toBe(5)
+  })
+
+  it('counts a distance only with a place, and several job types as one filter', () => {
+    expect(activeFilterCount({ what: 'nurse', radius: 10 })).toBe(0)
+    expect(activeFilterCount({ type: 'permanent,contract' })).toBe(1)
+  })
+})
+
+describe('activeFilters', () => {
+  it('gives each filter in use a chip text and the change that removes it', () => {
+    const chips = activeFilters({ where: 'Austin', remote: 'only', type: 'permanent,contract', minPay: 50000, posted: 7, radius: 10 })
+    expect(chips.map((chip) => format(chip.label))).toEqual([
+      'Remote only',
+      'Permanent',
+      'Contract',
+      '$50,000+ a year',
+      'In the last 7 days',
+      '10 miles',
+    ])
+    expect(chips.map((chip) => chip.remove)).toEqual([
+      { remote: undefined },
+      { type: 'contract' },
+      { type: 'permanent' },
+      { minPay: undefined },
+      { posted: undefined },
+      { radius: undefined },
+    ])
+  })
+
+  it('shows no distance without a place', () => {
+    expect(activeFilters({ what: 'nurse', radius: 10 })).toEqual([])
+  })
+})
+
+describe('shortened', () => {
+  it('cuts what a heading shows at 80 characters with an ellipsis, never inside a character', () => {
+    expect(shortened('nurse')).toBe('nurse')
+    expect(shortened('a'.repeat(80))).toBe('a'.repeat(80))
+    expect(shortened('a'.repeat(5000))).toBe(`${'a'.repeat(79)}…`)
+    expect(shortened('😀'.repeat(100))).toBe(`${'😀'.repeat(79)}…`)
+    expect(format(searchTitleMessage({ what: 'b'.repeat(200), where: 'Austin, TX' }))).toBe(`${'b'.repeat(79)}… jobs near Austin, TX`)
   })
 })

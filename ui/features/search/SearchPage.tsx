@@ -1,11 +1,12 @@
+import { useCallback, useRef } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
+import { FilterChips } from './FilterChips'
 import { SearchFilters } from './SearchFilters'
 import { SearchForm, type SearchTerms } from './SearchForm'
-import { toCriteria, type SearchParams } from '../../../core/search'
+import { newSearch, searchTitleMessage, toCriteria, type SearchParams } from '../../../core/search'
 import { SearchResults } from './SearchResults'
-import { searchTitleMessage } from '../../../core/search'
 import { useSearchActor } from './useSearchActor'
 import './search.css'
 
@@ -20,16 +21,20 @@ export function SearchPage() {
   const titleMessage = searchTitleMessage(params)
   const title = intl.formatMessage({ id: titleMessage.id }, titleMessage.values)
   usePageMeta({ title, description: intl.formatMessage({ id: 'search.pageDescription' }) })
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusHeading = useCallback(() => heading.current?.focus(), [])
 
   // Every change of the search is a URL change; the actor for the new URL does the fetching.
   const updateSearch = (patch: Partial<SearchParams>) =>
     void navigate({ to: '/search', search: (previous: SearchParams) => ({ ...previous, ...patch }) })
-  const search = ({ what, where }: SearchTerms) => updateSearch({ what: what || undefined, where: where || undefined })
+  const search = (terms: SearchTerms) =>
+    void navigate({ to: '/search', search: (previous: SearchParams) => newSearch(previous, terms) })
 
   return (
     <div className="search-page">
-      <h1 className="search-page__title">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="search-page__title">{title}</h1>
       <SearchForm what={params.what} where={params.where} onSearch={search} />
+      <FilterChips params={params} onChange={updateSearch} onCleared={focusHeading} />
       <div className="search-page__layout">
         <SearchFilters params={params} onChange={updateSearch} />
         <SearchResults actor={actor} sort={params.sort} onSortChange={(sort) => updateSearch({ sort })} />

@@ -34,13 +34,14 @@ export function SearchResults({ actor, sort, onSortChange }: SearchResultsProps)
       </h2>
       <div className="results__bar">
         <ResultsCount actor={actor} />
-        <FilterSelect
+        {/* Sorting nothing is no help: the no-match screen shows no sort. */}
+        {(view === 'loading' || jobs.length > 0) && <FilterSelect
           label="search.filters.sort"
           className="filter filter--inline"
           value={sort ?? 'relevance'}
           choices={SEARCH_SORTS.map((option) => ({ value: option, label: intl.formatMessage({ id: `search.filters.sort.${option}` }) }))}
           onChange={(value) => onSortChange(value === 'relevance' ? undefined : (value as SearchSort))}
-        />
+        />}
       </div>
       {message !== null && <p className="results__notice">{intl.formatMessage({ id: message })}</p>}
       {view === 'loading' ? <ResultsSkeleton /> : <JobList jobs={jobs} focusIndex={focusIndex} />}

@@ -1,5 +1,5 @@
-import { createRoute } from '@tanstack/react-router'
-import { validateSearchParams } from '../../../core/search'
+import { createRoute, redirect } from '@tanstack/react-router'
+import { stringifyQuery, validateSearchParams } from '../../../core/search'
 import type { RouteMeta } from '../../routeMeta'
 import { rootRoute } from '../../rootRoute'
 import { HomePage } from './HomePage'
@@ -15,6 +15,10 @@ const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
   validateSearch: validateSearchParams,
+  // A crafted or old URL (a bad value, a JSON-quoted one) becomes the search it was read as, replacing its entry.
+  beforeLoad: ({ search, location }) => {
+    if (stringifyQuery(search) !== location.searchStr) throw redirect({ to: '/search', search, replace: true })
+  },
   component: SearchPage,
   staticData: { section: 'find-a-job' },
 })
