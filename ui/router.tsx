@@ -36,6 +36,7 @@ const routeTree = rootRoute.update({ component: AppLayout, notFoundComponent: La
   settingsRoute.addChildren([...settingsRoutes, ...accountRoutes]),
   landingRoute('/apply/$slug/$jobId', jobMeta),
   landingRoute('/jobs/$slug/$jobId', jobMeta),
+  landingRoute('/pro/$slug'),
   landingRoute('/consulting', { section: 'consulting' }),
   landingRoute('/hire', { section: 'hire' }),
   landingRoute('/become-a-client', { section: 'hire' }),

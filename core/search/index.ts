@@ -5,7 +5,17 @@ export * from './suggestions'
 export { createSearchApi, type SearchApi } from './api'
 export { emptySearchPageState, isComplete, mergeSearchPage, newJobs } from './mergePage'
 export type { PageOutcome, SearchPageState } from './mergePage'
-export { descriptionParagraphs, jobTypeMessageId, payRangeMessage, postedAge, workplaceMessageId, type PostedAge } from './jobFormat'
+export {
+  descriptionParagraphs,
+  jobTypeMessageId,
+  payConversionMessage,
+  payRangeMessage,
+  postedAge,
+  workplaceMessageId,
+  yearlyPay,
+  type PostedAge,
+} from './jobFormat'
+export { COMPANY_MARK_TONES, companyMark, type CompanyMark } from './company'
 export {
   FILTER_KEYS,
   jobTypesOf,
@@ -31,3 +41,14 @@ export {
   searchTitleMessage,
   type ResultsCountFacts,
 } from './searchText'
+export { BackToResultsSchema, MAX_BACK_STEPS, nextBackToResults, readBackToResults, type BackToResults } from './backToResults'
+export {
+  MARKET_PAY_MIN_JOBS,
+  marketPay,
+  payAgainstMarket,
+  similarJobs,
+  SIMILAR_JOBS_SHOWN,
+  yearlyMidpoint,
+  type MarketPay,
+} from './relatedJobs'
+export { relatedJobsCriteria } from './relatedSearch'

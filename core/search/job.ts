@@ -31,6 +31,8 @@ const jobFields = {
   /** URL slug made from the title, used in /details/{slug}/{jobId}. */
   slug: v.string(),
   title: v.string(),
+  /** The employer; not in the spec's Job, which names only the recruiter (docs/decisions.md). */
+  company: v.string(),
   recruiter: ProSchema,
   compensation: CompensationPeriodSchema,
   compensationMin: v.nullable(v.number()),

@@ -1,6 +1,6 @@
+import { WORK_HOURS_PER_YEAR } from '../constants'
 import type { MessageDescriptor, MessageId } from '../i18n/en-US'
 import type { Job, JobType } from './job'
-
 
 type Pay = Pick<Job, 'compensation' | 'compensationMin' | 'compensationMax'>
 
@@ -11,9 +11,12 @@ const isAmount = (value: number | null): value is number => value !== null && Nu
  * "Up to $30 an hour" or "Pay not specified". Swapped bounds are put in order.
  */
 export function payRangeMessage(pay: Pay): MessageDescriptor {
-  const period = pay.compensation
   const min = isAmount(pay.compensationMin) ? pay.compensationMin : null
   const max = isAmount(pay.compensationMax) ? pay.compensationMax : null
+  return boundsMessage(min, max, pay.compensation)
+}
+
+function boundsMessage(min: number | null, max: number | null, period: Pay['compensation']): MessageDescriptor {
   if (min !== null && max !== null) {
     if (min === max) return { id: 'job.pay.single', values: { amount: min, period } }
     return { id: 'job.pay.range', values: { min: Math.min(min, max), max: Math.max(min, max), period } }
@@ -21,6 +24,28 @@ export function payRangeMessage(pay: Pay): MessageDescriptor {
   if (min !== null) return { id: 'job.pay.from', values: { amount: min, period } }
   if (max !== null) return { id: 'job.pay.upTo', values: { amount: max, period } }
   return { id: 'job.pay.unspecified' }
+}
+
+/** An hourly amount as a year's pay, at 2,080 hours a year. */
+export const yearlyPay = (amount: number, period: Pay['compensation']): number =>
+  period === 'hour' ? amount * WORK_HOURS_PER_YEAR : amount
+
+const convert = (amount: number | null, period: Pay['compensation']): number | null => {
+  if (amount === null) return null
+  // Rounded as people say them: whole hundreds a year, whole dollars an hour.
+  return period === 'hour' ? Math.round(yearlyPay(amount, 'hour') / 100) * 100 : Math.max(1, Math.round(amount / WORK_HOURS_PER_YEAR))
+}
+
+/**
+ * The same pay in the other period, at 2,080 hours a year: "$93,600 a year" for "$45 an hour", "$38 – $48 an hour"
+ * for "$80,000 – $100,000 a year". Null when the pay is not specified.
+ */
+export function payConversionMessage(pay: Pay): MessageDescriptor | null {
+  const min = isAmount(pay.compensationMin) ? pay.compensationMin : null
+  const max = isAmount(pay.compensationMax) ? pay.compensationMax : null
+  if (min === null && max === null) return null
+  const other = pay.compensation === 'hour' ? 'year' : 'hour'
+  return boundsMessage(convert(min, pay.compensation), convert(max, pay.compensation), other)
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

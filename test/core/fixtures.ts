@@ -3,6 +3,7 @@ import type { Job, JobSummary, SearchResult } from '../../core/search'
 const base = {
   slug: 'registered-nurse',
   title: 'Registered Nurse',
+  company: 'Summit Health',
   recruiter: { id: 'pro-1', name: 'Ada Recruiter', slug: 'ada-recruiter' },
   compensation: 'year',
   compensationMin: 70000,

@@ -31,6 +31,12 @@ describe('the demo data generator', () => {
     }
   })
 
+  test('every job names its company, the one its description introduces', () => {
+    const all = jobs(4, 1000)
+    for (const job of all) expect(job.description.startsWith(`${job.company} is hiring `)).toBe(true)
+    expect(new Set(all.map((job) => job.company)).size).toBeGreaterThan(100)
+  })
+
   test('ids are unique job ids; Pro slugs are unique', () => {
     const all = jobs(2)
     expect(new Set(all.map((job) => job.id)).size).toBe(all.length)

@@ -1,6 +1,6 @@
 /**
- * Which catalogue messages ship with the first screen and which load with the sign-in and settings chunks (and the
- * no-match help of search).
+ * Which catalogue messages ship with the first screen and which load with the sign-in, settings and job page chunks
+ * (and the no-match help of search).
  * The catalogue's compiled ASTs are ~5 KB gz; the sign-in, account and mail texts are half of that and no
  * visitor of home -> search needs them. Pure (no React, no DOM): vite.config.ts imports it too.
  */
@@ -11,6 +11,7 @@ const DEFERRED_PREFIXES = [
   'changeEmail.',
   'emailLink.',
   'forgotPassword.',
+  'jobPage.',
   'linkSent.',
   'oauth.',
   'password.',

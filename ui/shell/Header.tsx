@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from '../i18n/intl'
 import { LogoMark } from './icons'
-import { MainNav } from './MainNav'
-import { SocialLinks } from './SocialLinks'
+import { SiteMenu } from './SiteMenu'
 import { ThemeToggle } from './ThemeToggle'
 import { useRouteMeta } from './useRouteMeta'
 
@@ -12,7 +11,10 @@ interface HeaderProps {
   readonly account: ReactNode
 }
 
-/** The site header: logo (hidden where the route meta says hideLogo), main navigation, social links, dark mode, the account entry. */
+/**
+ * The site header, one row at every width: logo (hidden where the route meta says hideLogo), the menu (main
+ * navigation and social links; behind a button on narrow screens), dark mode, the account entry.
+ */
 export function Header({ account }: HeaderProps) {
   const intl = useIntl()
   const { hideLogo } = useRouteMeta()
@@ -27,9 +29,8 @@ export function Header({ account }: HeaderProps) {
             </span>
           </Link>
         )}
-        <MainNav />
+        <SiteMenu />
         <div className="site-header__tools">
-          <SocialLinks />
           <ThemeToggle />
           {account}
         </div>

@@ -44,3 +44,11 @@ export function SunIcon() {
     </svg>
   )
 }
+
+export function MenuIcon() {
+  return (
+    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  )
+}

@@ -2,7 +2,7 @@ import type { Job, JobId, JobSummary } from '../../../core/search'
 import { truncateDescription } from '../../../core/text'
 
 /** Columns every job answer needs, on aliases j (jobs) and p (pros). */
-export const JOB_COLUMNS = `j.id, j.slug, j.title, j.industry, j.compensation, j.compensation_min, j.compensation_max,
+export const JOB_COLUMNS = `j.id, j.slug, j.title, j.company, j.industry, j.compensation, j.compensation_min, j.compensation_max,
   j.city, j.state, j.job_type, j.remote, j.skills, j.posted_at,
   (extract(epoch FROM j.posted_at) * 1000000)::int8::text AS posted_micros,
   p.id AS pro_id, p.name AS pro_name, p.slug AS pro_slug`
@@ -14,6 +14,7 @@ export interface JobRow {
   id: string
   slug: string
   title: string
+  company: string
   industry: string
   compensation: 'year' | 'hour'
   compensation_min: number | null
@@ -36,6 +37,7 @@ function jobFields(row: JobRow) {
     id: row.id as JobId,
     slug: row.slug,
     title: row.title,
+    company: row.company,
     recruiter: { id: row.pro_id, name: row.pro_name, slug: row.pro_slug },
     compensation: row.compensation,
     compensationMin: row.compensation_min,

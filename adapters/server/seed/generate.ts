@@ -22,6 +22,7 @@ export interface SeedJob {
   readonly slug: string
   readonly title: string
   readonly pro_id: string
+  readonly company: string
   readonly industry: string
   readonly compensation: CompensationPeriod
   readonly compensation_min: number | null
@@ -108,11 +109,14 @@ function makeJob(random: Random, { index, industry, city, title, proNumber, now 
   const pay = makePay(random, industry, jobType)
   const postedAt = new Date(now.getTime() - Math.floor(random.next() * POSTED_WINDOW_MS))
   const idPrefix = Math.floor(random.next() * 36 ** 6).toString(36).padStart(6, '0')
+  // Picked where the description used to pick it, so a seed gives the same jobs as before.
+  const company = `${random.pick(COMPANY_FIRST)} ${random.pick(COMPANY_LAST)}`
   return {
     id: `${idPrefix}${index.toString(36)}`,
     slug: slugify(title),
     title,
     pro_id: `pro-${proNumber}`,
+    company,
     industry: industry.name,
     ...pay,
     city: city.city,
@@ -122,7 +126,7 @@ function makeJob(random: Random, { index, industry, city, title, proNumber, now 
     job_type: jobType,
     remote,
     skills,
-    description: describe(random, { industry, city, title, skills, remote, jobType }),
+    description: describe(random, { company, industry, city, title, skills, remote, jobType }),
     posted_at: postedAt.toISOString(),
   }
 }
@@ -142,6 +146,7 @@ function makePay(random: Random, industry: Industry, jobType: JobType) {
 }
 
 interface DescriptionParts {
+  readonly company: string
   readonly industry: Industry
   readonly city: City
   readonly title: string
@@ -153,8 +158,7 @@ interface DescriptionParts {
 /** "an ICU Nurse", "a Welder", "a UX Designer": by the first sound, close enough for job titles. */
 const article = (title: string) => (/^([AEIO]|Un(?!i))/.test(title) ? 'an' : 'a')
 
-function describe(random: Random, { industry, city, title, skills, remote, jobType }: DescriptionParts): string {
-  const company = `${random.pick(COMPANY_FIRST)} ${random.pick(COMPANY_LAST)}`
+function describe(random: Random, { company, industry, city, title, skills, remote, jobType }: DescriptionParts): string {
   const where = remote ? `a remote role based out of ${city.city}, ${city.state}` : `an on-site role in ${city.city}, ${city.state}`
   const kind = jobType === 'permanent' ? 'a permanent, full-time position' : jobType === 'contract' ? 'a contract assignment' : 'an independent contractor engagement'
   const [first, second, third] = skills

@@ -9,6 +9,7 @@ export const jobMessages = {
   'job.pay.from': 'From {amount, number, ::currency/USD .00/w} {period, select, hour {an hour} other {a year}}',
   'job.pay.upTo': 'Up to {amount, number, ::currency/USD .00/w} {period, select, hour {an hour} other {a year}}',
   'job.pay.unspecified': 'Pay not specified',
+  'job.pay.converted': '(about {pay})',
 
   'job.type.permanent': 'Permanent',
   'job.type.contractor': 'Contractor',
@@ -19,6 +20,7 @@ export const jobMessages = {
 
   'job.postedRelative': 'Posted {when}',
   'job.by': 'Offered by {name}',
+  'job.via': 'Recruiter: {name}',
 
   'job.facts': 'Job facts',
   'job.facts.pay': 'Pay',
@@ -29,4 +31,24 @@ export const jobMessages = {
   'job.description': 'About the job',
   'job.skills': 'Skills',
   'job.apply': 'Apply now',
+  'jobPage.backToResults': 'Back to results',
+  'jobPage.searchTitle': 'More {title} jobs',
+  'jobPage.related.loading': 'Loading…',
+  'jobPage.related.unavailable': 'Not available right now. Reload the page to try again.',
+  'jobPage.market.title': 'Pay in this area',
+  'jobPage.market.median': 'Median {median, number, ::currency/USD .00/w} a year',
+  'jobPage.market.basedOn':
+    'Based on {count, plural, one {# {title} job} other {# {title} jobs}} within {radius} miles of {city}, {state}.',
+  'jobPage.market.notEnough':
+    'Not enough data to compare pay yet: {count, plural, =0 {no similar jobs} one {# similar job} other {# similar jobs}} with pay nearby.',
+  'jobPage.market.above': 'This job pays {share, number, ::percent} more than the median.',
+  'jobPage.market.below': 'This job pays {share, number, ::percent} less than the median.',
+  'jobPage.market.near': 'This job pays about the median.',
+  'jobPage.similar.title': 'Similar jobs',
+  'jobPage.similar.none': 'No similar jobs nearby right now.',
+  'jobPage.share.title': 'Share this job',
+  'jobPage.share': 'Share',
+  'jobPage.share.copy': 'Copy link',
+  'jobPage.share.copied': 'Link copied.',
+  'jobPage.share.copyFailed': 'The link could not be copied. Copy it from the address bar.',
 } as const

@@ -9,6 +9,7 @@ export const shellMessages = {
   'shell.logo': 'Hireflow home',
   'shell.brand': 'Hireflow',
   'shell.mainNavigation': 'Main',
+  'shell.menu': 'Menu',
   'shell.nav.findAJob': 'Find a job',
   'shell.nav.consulting': 'Consulting',
   'shell.nav.hire': 'Hire',

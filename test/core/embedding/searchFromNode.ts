@@ -33,6 +33,7 @@ const stubServer = () => {
     id,
     slug: title.toLowerCase().replaceAll(' ', '-'),
     title,
+    company: 'Summit Health',
     recruiter: { id: 'pro-1', name: 'Ada Recruiter', slug: 'ada-recruiter' },
     compensation: 'hour',
     compensationMin: 38,

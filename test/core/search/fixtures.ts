@@ -6,6 +6,7 @@ export function jobWithId(id: string): JobSummary {
     id: id as JobId,
     slug: `job-${id}`,
     title: `Job ${id}`,
+    company: 'Summit Health',
     recruiter: { id: 'pro-1', name: 'Acme Staffing', slug: 'acme-staffing' },
     compensation: 'year',
     compensationMin: 50_000,

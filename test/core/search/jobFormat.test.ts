@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createIntl } from '@formatjs/intl'
 import { enUS, type MessageDescriptor } from '../../../core/i18n/en-US'
-import { descriptionParagraphs, payRangeMessage, postedAge } from '../../../core/search'
+import { descriptionParagraphs, payConversionMessage, payRangeMessage, postedAge } from '../../../core/search'
 
 const intl = createIntl({ locale: 'en-US', messages: enUS })
 const format = ({ id, values }: MessageDescriptor) => intl.formatMessage({ id }, values)
@@ -68,5 +68,29 @@ describe('postedAge', () => {
 describe('descriptionParagraphs', () => {
   it('splits on blank lines and drops empty paragraphs', () => {
     expect(descriptionParagraphs('One\nstill one\n\n\nTwo  \r\n\r\n  ')).toEqual(['One\nstill one', 'Two'])
+  })
+})
+
+describe('payConversionMessage', () => {
+  const converted = (compensation: 'year' | 'hour', min: number | null, max: number | null) => {
+    const message = payConversionMessage({ compensation, compensationMin: min, compensationMax: max })
+    return message && format(message)
+  }
+
+  it('gives hourly pay a year at 2,080 hours, to the hundred', () => {
+    expect(converted('hour', 45, 45)).toBe('$93,600 a year')
+    expect(converted('hour', 22.5, 30)).toBe('$46,800 – $62,400 a year')
+    expect(converted('hour', 17.13, null)).toBe('From $35,600 a year')
+  })
+
+  it('gives yearly pay an hour, to the dollar', () => {
+    expect(converted('year', 80_000, 100_000)).toBe('$38 – $48 an hour')
+    expect(converted('year', null, 52_000)).toBe('Up to $25 an hour')
+    expect(converted('year', 500, 500)).toBe('$1 an hour')
+  })
+
+  it('has nothing to convert when the pay is not specified', () => {
+    expect(converted('year', null, null)).toBeNull()
+    expect(converted('hour', 0, -1)).toBeNull()
   })
 })

@@ -16,6 +16,13 @@ describe('the catalogue split between the first screen and the sign-in chunks', 
     expect(signInOnly.filter((id) => !isDeferredMessage(id))).toEqual([])
   })
 
+  it('keeps what a search card shows in the first screen, and defers what only the job page shows', () => {
+    const onCards: MessageId[] = ['job.pay.range', 'job.pay.converted', 'job.via', 'shell.menu']
+    expect(onCards.filter(isDeferredMessage)).toEqual([])
+    const jobPageOnly: MessageId[] = ['jobPage.backToResults', 'jobPage.market.median', 'jobPage.similar.title', 'jobPage.share.copied']
+    expect(jobPageOnly.filter((id) => !isDeferredMessage(id))).toEqual([])
+  })
+
   it('defers part of the catalogue, never all of it', () => {
     const deferred = ids.filter(isDeferredMessage).length
     expect(deferred).toBeGreaterThan(0)

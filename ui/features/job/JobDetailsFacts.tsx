@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { Job } from '../../../core/search'
-import { PayRange, PostedAgo } from './JobFacts'
+import { PayConversion, PayRange, PostedAgo } from './JobFacts'
 import { jobTypeMessageId, workplaceMessageId } from '../../../core/search'
 
 function Fact({ label, children }: { readonly label: MessageId; readonly children: ReactNode }) {
@@ -23,6 +23,7 @@ export function JobDetailsFacts({ job }: { readonly job: Job }) {
     <dl className="job-page__facts" aria-label={intl.formatMessage({ id: 'job.facts' })}>
       <Fact label="job.facts.pay">
         <PayRange job={job} />
+        <PayConversion job={job} className="job-page__age" />
       </Fact>
       <Fact label="job.facts.location">
         <FormattedMessage id="job.location" values={job.location.address} />

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
 import { useServices } from '../../services'
-import { jobTypeMessageId, payRangeMessage, postedAge, workplaceMessageId } from '../../../core/search'
+import { jobTypeMessageId, payConversionMessage, payRangeMessage, postedAge, workplaceMessageId } from '../../../core/search'
 
 type JobFactsSource = Pick<
   JobSummary,
@@ -12,6 +12,18 @@ type JobFactsSource = Pick<
 export function PayRange({ job }: { readonly job: JobFactsSource }) {
   const pay = payRangeMessage(job)
   return <FormattedMessage id={pay.id} values={pay.values} />
+}
+
+/** The pay in the other period, "(about $93,600 a year)", or nothing when the pay is not specified. */
+export function PayConversion({ job, className }: { readonly job: JobFactsSource; readonly className: string }) {
+  const other = payConversionMessage(job)
+  if (!other) return null
+  return (
+    <span className={className}>
+      {' '}
+      <FormattedMessage id="job.pay.converted" values={{ pay: <FormattedMessage id={other.id} values={other.values} /> }} />
+    </span>
+  )
 }
 
 /** "Posted 3 days ago" ("3 days ago" when bare), as a <time> carrying the exact timestamp. */
@@ -28,12 +40,16 @@ export function PostedAgo({ postedAt, bare = false }: { readonly postedAt: strin
   )
 }
 
-/** The short facts of a job card as list items: pay, place, type, workplace, age. */
+/**
+ * The short facts of a job card as list items: pay, place, type, workplace, age. The pay's other-period
+ * equivalent is read by screen readers and shows on hover or while the card has focus (search.css).
+ */
 export function JobCardFacts({ job }: { readonly job: JobFactsSource }) {
   return (
     <ul className="job-facts">
       <li className="job-facts__pay">
         <PayRange job={job} />
+        <PayConversion job={job} className="job-facts__pay-note" />
       </li>
       <li>
         <FormattedMessage id="job.location" values={job.location.address} />

@@ -1,9 +1,13 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
 import { FormattedMessage } from '../../i18n/intl'
-import type { Job } from '../../../core/search'
+import type { Job, JobSummary } from '../../../core/search'
 import { usePageMeta } from '../../shell/usePageMeta'
+import { BackToResults } from './BackToResults'
+import { CompanyName } from './CompanyName'
 import { JobDetailsFacts } from './JobDetailsFacts'
 import { JobNotFound } from './JobNotFound'
+import { MarketPay, SimilarJobs } from './RelatedJobs'
+import { ShareJob } from './ShareJob'
 import { descriptionParagraphs } from '../../../core/search'
 import type { LoadJobResult } from './loadJob'
 import './job.css'
@@ -11,7 +15,7 @@ import './job.css'
 /** `/details|view|job/{slug}/{jobId}`: the job the loader found, or the job-not-found message. */
 export function JobPage() {
   const data = useLoaderData({ strict: false }) as LoadJobResult | undefined
-  return data && 'job' in data ? <JobDetails job={data.job} /> : <JobNotFound />
+  return data && 'job' in data ? <JobDetails job={data.job} related={data.related} /> : <JobNotFound />
 }
 
 /** Apply lives at /apply/{slug}/{jobId}; the flow itself is its own issue. */
@@ -23,43 +27,67 @@ function ApplyLink({ job }: { readonly job: Job }) {
   )
 }
 
-function JobDetails({ job }: { readonly job: Job }) {
+/** The recruiter's name, linked to their page (/pro/{slug}; a landing page until Pros are built). */
+function ProLink({ job }: { readonly job: Job }) {
+  return (
+    <Link to="/pro/$slug" params={{ slug: job.recruiter.slug }}>
+      {job.recruiter.name}
+    </Link>
+  )
+}
+
+interface JobDetailsProps {
+  readonly job: Job
+  readonly related: Promise<readonly JobSummary[] | null>
+}
+
+/** Header, facts and description; at wide widths the facts and the side column (job.css) sit on the right. */
+function JobDetails({ job, related }: JobDetailsProps) {
   usePageMeta({ title: job.title, description: job.description })
   return (
     <article className="job-page" aria-labelledby="job-title">
       <header className="job-page__header">
+        <BackToResults job={job} />
+        <CompanyName name={job.company} className="company job-page__company" />
         <h1 id="job-title" className="job-page__title">
           {job.title}
         </h1>
         <p className="job-page__pro">
-          <FormattedMessage id="job.by" values={{ name: job.recruiter.name }} />
+          <FormattedMessage id="job.by" values={{ name: <ProLink job={job} /> }} />
         </p>
         <ApplyLink job={job} />
       </header>
       <JobDetailsFacts job={job} />
-      <section className="job-page__section" aria-labelledby="job-description">
-        <h2 id="job-description">
-          <FormattedMessage id="job.description" />
-        </h2>
-        {descriptionParagraphs(job.description).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </section>
-      {job.skills.length > 0 && (
-        <section className="job-page__section" aria-labelledby="job-skills">
-          <h2 id="job-skills">
-            <FormattedMessage id="job.skills" />
+      <div className="job-page__main">
+        <section className="job-page__section" aria-labelledby="job-description">
+          <h2 id="job-description">
+            <FormattedMessage id="job.description" />
           </h2>
-          <ul className="job-page__skills">
-            {job.skills.map((skill) => (
-              <li key={skill}>{skill}</li>
-            ))}
-          </ul>
+          {descriptionParagraphs(job.description).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
         </section>
-      )}
-      <footer className="job-page__footer">
-        <ApplyLink job={job} />
-      </footer>
+        {job.skills.length > 0 && (
+          <section className="job-page__section" aria-labelledby="job-skills">
+            <h2 id="job-skills">
+              <FormattedMessage id="job.skills" />
+            </h2>
+            <ul className="job-page__skills">
+              {job.skills.map((skill) => (
+                <li key={skill}>{skill}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <footer className="job-page__footer">
+          <ApplyLink job={job} />
+        </footer>
+      </div>
+      <div className="job-page__aside">
+        <MarketPay job={job} related={related} />
+        <ShareJob title={job.title} />
+        <SimilarJobs job={job} related={related} />
+      </div>
     </article>
   )
 }

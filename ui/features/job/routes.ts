@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { withDeferredMessages } from '../../i18n/messages'
 import type { RouteMeta } from '../../routeMeta'
 import { rootRoute } from '../../rootRoute'
 import { loadJob } from './loadJob'
@@ -6,8 +7,8 @@ import { loadJob } from './loadJob'
 /** The main navigation's section of a job's pages. */
 export const jobMeta = { section: 'find-a-job' } satisfies RouteMeta
 
-// The job page is its own chunk: home and search never download it.
-const JobPage = lazyRouteComponent(() => import('./JobPage'), 'JobPage')
+// The job page is its own chunk: home and search never download it; its own texts (jobPage.*) come with it.
+const JobPage = lazyRouteComponent(withDeferredMessages(() => import('./JobPage')), 'JobPage')
 
 /** The job page answers at three addresses (spec section 2); each is its own route id with the same loader. */
 const jobPageRoute = <Path extends string>(path: Path) =>

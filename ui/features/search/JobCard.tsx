@@ -1,7 +1,7 @@
 import { memo, useCallback, useId } from 'react'
-import { Link } from '@tanstack/react-router'
+import { FormattedMessage } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
-import { JobCardFacts } from '../job'
+import { CompanyName, JobCardFacts, JobLink } from '../job'
 
 interface JobCardProps {
   readonly job: JobSummary
@@ -21,16 +21,14 @@ export const JobCard = memo(function JobCard({ job, focusOnMount = false }: JobC
   return (
     <article className="job-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="job-card__title">
-        <Link
-          ref={focusLink}
-          to="/details/$slug/$jobId"
-          params={{ slug: job.slug, jobId: job.id }}
-          className="job-card__link"
-        >
+        <JobLink ref={focusLink} job={job} className="job-card__link">
           {job.title}
-        </Link>
+        </JobLink>
       </h3>
-      <p className="job-card__pro">{job.recruiter.name}</p>
+      <CompanyName name={job.company} className="company job-card__company" />
+      <p className="job-card__pro">
+        <FormattedMessage id="job.via" values={{ name: job.recruiter.name }} />
+      </p>
       <JobCardFacts job={job} />
       <p className="job-card__summary">{job.summary}</p>
     </article>

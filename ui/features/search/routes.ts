@@ -6,7 +6,7 @@ import { HomePage } from './HomePage'
 import { SearchPage } from './SearchPage'
 
 // Home and search are the first screen: their pages are part of the entry chunk, never lazy.
-const homeMeta = { section: 'find-a-job', hideLogo: true } satisfies RouteMeta
+const homeMeta = { section: 'find-a-job' } satisfies RouteMeta
 
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage, staticData: homeMeta })
 const homeIndexHtmlRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index.html', component: HomePage, staticData: homeMeta })
