@@ -14,3 +14,9 @@ export const STORED = {
   /** What was typed into the search form but not yet searched (session storage): survives a reload. */
   searchDraft: { scope: 'session', key: 'hireflow.searchDraft', schema: SearchTermsSchema },
 } as const
+
+/**
+ * The jobs saved while signed out (local storage; schema and rules in core/savedJobs). Only the key is here: the app
+ * looks for it at start to load the saved-jobs code early, without that code on the first screen.
+ */
+export const DEVICE_SAVED_JOBS_KEY = 'hireflow.savedJobs'
