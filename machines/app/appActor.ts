@@ -21,12 +21,18 @@ import type { SignUpPasswordHold } from '../identity/signUpPassword'
 import type { EmailChangeActor } from '../accounts/emailChange.machine'
 import type { AccountServices } from '../accounts/accountServices'
 import type { EmailChangeFlows } from '../accounts/emailChangeFlow'
+import type { SavedJobsRuntime, SavedJobsRuntimeDeps } from '../savedJobs/savedJobsRuntime'
+import { createSavedJobsHandle, type SavedJobsHandle } from '../savedJobs/savedJobsHandle'
+import { DEVICE_SAVED_JOBS_KEY, startVisit } from '../../core/storage'
 import { hireflowApis, type AppApis } from './apis'
 import { deferredApi } from './deferredApi'
 import { loadOnce } from './loadOnce'
 
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
+
+/** Loads the saved-jobs machine's module (its own chunk, with core/savedJobs). */
+export type LoadSavedJobs = () => Promise<{ createSavedJobsRuntime: (deps: SavedJobsRuntimeDeps) => SavedJobsRuntime }>
 
 /** Loads the email change flow's module (the emailChange machine's chunk). */
 export type LoadEmailChangeFlows = () => Promise<{ createEmailChangeFlows: (services: AccountServices) => EmailChangeFlows }>
@@ -63,6 +69,8 @@ export interface AppDeps {
   readonly loadSignIn?: LoadSignInFlows
   /** Loads the email change flow's module on the first visit to an email change link; default a dynamic import. */
   readonly loadEmailChange?: LoadEmailChangeFlows
+  /** Loads the saved-jobs machine's module on the first save, or at start with a session or a device list. */
+  readonly loadSavedJobs?: LoadSavedJobs
 }
 
 /** The sign-in, session and account services in the shape the account screens take (ui AuthServices). */
@@ -134,6 +142,10 @@ export interface AppActor {
   refreshProfile(): void
   /** The flow of an email change link (see EmailChangeFlows.enter); its code loads on the first call. */
   emailChange(code: string): Promise<EmailChangeActor>
+  /** The saved jobs (device or account), their machine loaded on the first save or with a session or device list. */
+  readonly savedJobs: SavedJobsHandle
+  /** When the user's previous visit on this device ended (null on a first visit): jobs posted since are "New". */
+  readonly previousVisit: Date | null
   /** Stops every child. */
   stop(): void
 }
@@ -198,6 +210,22 @@ export function createAppActor(deps: AppDeps): AppActor {
     loadEmailChange().then((module) => module.createEmailChangeFlows({ account: auth.account, session })),
   )
 
+  const loadSavedJobs = deps.loadSavedJobs ?? (() => import('../savedJobs/savedJobsRuntime'))
+  const loadSavedJobsApi = apis.loadSavedJobsApi ?? hireflowApis.loadSavedJobsApi
+  const savedJobs = createSavedJobsHandle(() =>
+    Promise.all([loadSavedJobs(), loadSavedJobsApi?.()]).then(([module, create]) => {
+      if (!create) throw new Error('loadSavedJobsApi not provided')
+      return module.createSavedJobsRuntime({ api: create(transport), storage, clock, session, notify })
+    }),
+  )
+  // Early only when there is something to show or merge; otherwise the first Save loads it.
+  const loadSavedJobsEarly = () => {
+    if (session.current()._tag === 'SignedIn' || storage.local.get(DEVICE_SAVED_JOBS_KEY) !== null) savedJobs.load().catch(() => undefined)
+  }
+  loadSavedJobsEarly()
+  const stopLoadingSavedJobsOnSignIn = session.subscribe(loadSavedJobsEarly)
+  const previousVisit = startVisit(storage.local, new Date(clock.now()))
+
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {
     const view = session.current()
@@ -261,7 +289,11 @@ export function createAppActor(deps: AppDeps): AppActor {
       )
     },
     emailChange: (code) => emailChangeFlows().then((loaded) => loaded.enter(code)),
+    savedJobs,
+    previousVisit,
     stop() {
+      stopLoadingSavedJobsOnSignIn()
+      savedJobs.stop()
       stopWatchingSession()
       guardSubscription.unsubscribe()
       observers.clear()

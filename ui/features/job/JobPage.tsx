@@ -4,6 +4,7 @@ import type { Job } from '../../../core/search'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { JobDetailsFacts } from './JobDetailsFacts'
 import { JobNotFound } from './JobNotFound'
+import { SaveJobButton } from '../savedJobs'
 import { descriptionParagraphs } from '../../../core/search'
 import type { LoadJobResult } from './loadJob'
 import './job.css'
@@ -35,6 +36,7 @@ function JobDetails({ job }: { readonly job: Job }) {
           <FormattedMessage id="job.by" values={{ name: job.recruiter.name }} />
         </p>
         <ApplyLink job={job} />
+        <SaveJobButton job={job} />
       </header>
       <JobDetailsFacts job={job} />
       <section className="job-page__section" aria-labelledby="job-description">

@@ -2,6 +2,7 @@ import { memo, useCallback, useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { JobSummary } from '../../../core/search'
 import { JobCardFacts } from '../job'
+import { NewJobBadge, SaveJobButton } from '../savedJobs'
 
 interface JobCardProps {
   readonly job: JobSummary
@@ -30,6 +31,8 @@ export const JobCard = memo(function JobCard({ job, focusOnMount = false }: JobC
           {job.title}
         </Link>
       </h3>
+      <SaveJobButton job={job} />
+      <NewJobBadge postedAt={job.postedAt} />
       <p className="job-card__pro">{job.recruiter.name}</p>
       <JobCardFacts job={job} />
       <p className="job-card__summary">{job.summary}</p>
