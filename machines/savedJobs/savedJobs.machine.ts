@@ -99,15 +99,18 @@ export const savedJobsMachine = setup({
             { type: 'storeDeviceList', params: ({ context }) => context.confirmed },
           ],
         },
-        'session.signedIn': { target: 'loading', actions: assign({ confirmed: [], pending: [], signedIn: true }) },
+        // The device's list stays shown while it is merged (no flicker); the account's answer replaces it.
+        'session.signedIn': { target: 'loading', actions: assign({ signedIn: true }) },
       },
     },
     loading: {
       invoke: {
+        id: 'syncAccount',
         src: 'syncAccount',
         input: ({ context }) => ({ device: context.device }),
         onDone: { target: 'account', actions: [assign({ confirmed: ({ event }) => event.output, device: [] }), 'clearDeviceList'] },
-        onError: { target: 'account', actions: { type: 'notify', params: { id: 'saveJob.loadFailed' } } },
+        // The device's list stays on the device for the next sign-in; the account's is unknown.
+        onError: { target: 'account', actions: [assign({ confirmed: [] }), { type: 'notify', params: { id: 'saveJob.loadFailed' } }] },
       },
     },
     account: {
@@ -116,6 +119,7 @@ export const savedJobsMachine = setup({
         idle: { always: { guard: 'hasPending', target: 'sending' } },
         sending: {
           invoke: {
+            id: 'sendChange',
             src: 'sendChange',
             input: ({ context }) => context.pending[0] as SavedJobChange,
             onDone: {

@@ -172,7 +172,8 @@ describe('the app actor, headless on memory adapters', () => {
     expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
     await app.session.settled()
     expect(sent('/rest/auth/logout').map(bearerOf)).toEqual([second])
-    expect(storage.local.snapshot()).toEqual({})
+    // Only the device's visit times stay (they are the device's, not the session's).
+    expect(Object.keys(storage.local.snapshot())).toEqual(['hireflow.visits'])
     expect(storage.session.snapshot()).toEqual({})
 
     expect(sessions).toEqual(['SignedOut', `SignedIn ${first}`, `SignedIn ${renewed}`, 'SignedOut', `SignedIn ${second}`, 'SignedOut'])
