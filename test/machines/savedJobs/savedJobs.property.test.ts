@@ -80,7 +80,7 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
     bug: 'signed out, a save goes in without looking at the list',
     machine: patched((config) => {
       const on = (config.states.device as { on: Record<string, unknown> }).on
-      on['user.saved'] = { actions: assign(({ context, event }) => ({ confirmed: [(event as { saved: SavedJob }).saved, ...context.confirmed] })) }
+      on['user.saved'] = { actions: assign(({ context, event }) => ({ confirmed: [(event as unknown as { saved: SavedJob }).saved, ...context.confirmed] })) }
       return config
     }),
   },
