@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, freshEmail, header, jobCards, mailedSignUpCode, scrollsHorizontally, submitSearch, test } from './support'
+import { apiSearch, expect, expectNoAxeViolations, freshEmail, header, jobCards, mailedSignUpCode, scrollsHorizontally, submitSearch, test } from './support'
 
 const PASSWORD = 'violet kettle under marble'
 
@@ -70,5 +70,22 @@ test('save a job signed out, sign in, find it in the account, unsave it, reload'
   await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible()
   await expect(page.getByText('You have not saved any jobs yet.')).toBeVisible()
   await expect(page.getByRole('link', { name: title })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('"New" marks, as text, the jobs posted since the previous visit on this device', async ({ page, request }) => {
+  const { documents } = await apiSearch(request, { what: 'nurse' })
+  const newest = [...documents].sort((a, b) => Date.parse(b.postedAt) - Date.parse(a.postedAt))
+  const [latest, oldest] = [newest[0], newest.at(-1)]
+  if (!latest || !oldest || latest.postedAt === oldest.postedAt) throw new Error('the seeded data has no nurse jobs of different dates')
+  // The last visit ended just before the newest job was posted (long enough ago to count as another visit).
+  const lastSeen = new Date(Date.parse(latest.postedAt) - 1000).toISOString()
+  await page.goto('/')
+  await page.evaluate((visits) => localStorage.setItem('hireflow.visits', visits), JSON.stringify({ lastSeen, previousVisit: null }))
+  await page.reload()
+  await submitSearch(page, 'nurse', '')
+  const cardOf = (title: string, id: string) => jobCards(page).filter({ has: page.locator(`a[href$="/${id}"]`) }).filter({ hasText: title })
+  await expect(cardOf(latest.title, latest.id).getByText('New', { exact: true })).toBeVisible()
+  await expect(cardOf(oldest.title, oldest.id).getByText('New', { exact: true })).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
