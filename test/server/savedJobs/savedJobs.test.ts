@@ -41,7 +41,7 @@ beforeAll(async () => {
   const generous = { limit: 10_000, windowMs: 60_000 }
   app = createApp({
     db, now: () => TEST_NOW, logError: () => {}, publicOrigin: 'http://localhost',
-    auth: { minAnswerMs: 0, rateLimits: { perAddress: generous, perAccount: generous } },
+    auth: { now: () => TEST_NOW, minAnswerMs: 0, rateLimits: { perAddress: generous, perAccount: generous } },
     savedJobs: { rateLimit: { limit: 40, windowMs: 60_000 } },
   })
   jobIds = (await db.query<{ id: string }>('SELECT id FROM jobs ORDER BY id LIMIT $1', [SAVED_JOBS_CAP + 5])).map((row) => row.id)
