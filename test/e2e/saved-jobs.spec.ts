@@ -59,11 +59,13 @@ test('save a job signed out, sign in, find it in the account, unsave it, reload'
   await expect(header(page).getByRole('link', { name: 'Saved jobs' })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  // Unsave: gone at once, and still gone after a reload (the server's list).
+  // Unsave: off at once, the job stays in place (focus too) until the page is left; gone after a reload.
   const unsave = page.getByRole('button', { name: `Save ${title}` })
   await expect(unsave).toHaveAttribute('aria-pressed', 'true')
   const deleted = page.waitForResponse((response) => response.url().includes('/rest/saved-jobs/') && response.request().method() === 'DELETE')
   await press(page, unsave)
+  await expect(unsave).toHaveAttribute('aria-pressed', 'false')
+  await expect(unsave).toBeFocused()
   await expect(page.getByText('No saved jobs')).toBeVisible()
   expect((await deleted).status()).toBe(200)
   await page.reload()

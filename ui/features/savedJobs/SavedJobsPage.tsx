@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SavedJob } from '../../../core/savedJobs'
 import { usePageMeta } from '../../shell/usePageMeta'
@@ -6,12 +7,25 @@ import { SaveJobButton } from './SaveJobButton'
 import { useSavedJobsView } from './useSavedJobs'
 import './savedJobs.css'
 
+/**
+ * The saved list, plus the jobs unsaved on this page since it opened: they stay in place with their toggle off, so
+ * focus never falls off a removed item and a second press saves the job again. They are gone on the next visit.
+ */
+function useListWithUnsaved(list: readonly SavedJob[]): readonly SavedJob[] {
+  const [seen, setSeen] = useState<readonly SavedJob[]>(list)
+  const missing = list.filter((entry) => !seen.some((kept) => kept.job.id === entry.job.id))
+  if (missing.length > 0) setSeen([...missing, ...seen])
+  const current = new Map(list.map((entry) => [entry.job.id, entry]))
+  return seen.map((kept) => current.get(kept.job.id) ?? kept)
+}
+
 /** `/saved-jobs`: the jobs saved on this device (signed out) or in the account, newest first, each with its toggle. */
 export function SavedJobsPage() {
   const intl = useIntl()
   const view = useSavedJobsView()
   usePageMeta({ title: intl.formatMessage({ id: 'savedJobs.title' }), description: intl.formatMessage({ id: 'savedJobs.description' }) })
   const list = view?.list ?? []
+  const shown = useListWithUnsaved(list)
   return (
     <section className="saved-jobs" aria-labelledby="saved-jobs-title">
       <h1 id="saved-jobs-title" tabIndex={-1}>
@@ -34,7 +48,7 @@ export function SavedJobsPage() {
           </Link>
         </p>
       )}
-      {view !== null && !view.loading && list.length === 0 && (
+      {view !== null && !view.loading && shown.length === 0 && (
         <p>
           <FormattedMessage id="savedJobs.empty" />{' '}
           <Link to="/search">
@@ -42,9 +56,9 @@ export function SavedJobsPage() {
           </Link>
         </p>
       )}
-      {list.length > 0 && (
+      {shown.length > 0 && (
         <ol className="saved-jobs__list">
-          {list.map((saved) => (
+          {shown.map((saved) => (
             <li key={saved.job.id}>
               <SavedJobItem saved={saved} />
             </li>
