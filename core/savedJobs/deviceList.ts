@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '../ports/storage'
-import { DEVICE_SAVED_JOBS_KEY } from '../storage/keys'
+import { DEVICE_SAVED_JOBS_KEY } from '../storage/deviceSavedJobsKey'
 import { readStored, writeStored } from '../storage/typed'
 import { DeviceSavedJobsSchema, type SavedJob } from './schemas'
 

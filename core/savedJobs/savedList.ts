@@ -1,4 +1,3 @@
-import { truncateDescription } from '../text'
 import type { Job, JobId, JobSummary } from '../search'
 import { SAVED_JOBS_CAP, type DeviceSavedJob, type SavedJob } from './schemas'
 
@@ -46,9 +45,16 @@ export function mergeSavedLists<T extends { readonly jobId: JobId; readonly save
 /** The device's list as the merge sends it. */
 export const toDeviceJobs = (list: readonly SavedJob[]): DeviceSavedJob[] => list.map((entry) => ({ jobId: entry.job.id, savedAt: entry.savedAt }))
 
-/** A job page's job as a saved list shows it (a search card's summary). */
+const SUMMARY_CHARS = 170
+
+/**
+ * A job page's job in the saved list's shape (a search card's). The list never shows the summary, so a plain cut
+ * does; core/text's word-aware one would pull core/text into this lazy chunk (+0.5 KB on the first screen, see
+ * docs/decisions.md). The account's list carries the server's summary anyway.
+ */
 export function summaryOf(job: Job | JobSummary): JobSummary {
   if ('summary' in job) return job
   const { description, ...fields } = job
-  return { ...fields, summary: truncateDescription(description) }
+  const summary = description.length <= SUMMARY_CHARS ? description : `${description.slice(0, SUMMARY_CHARS - 1)}…`
+  return { ...fields, summary }
 }

@@ -15,8 +15,5 @@ export const STORED = {
   searchDraft: { scope: 'session', key: 'hireflow.searchDraft', schema: SearchTermsSchema },
 } as const
 
-/**
- * The jobs saved while signed out (local storage; schema and rules in core/savedJobs). Only the key is here: the app
- * looks for it at start to load the saved-jobs code early, without that code on the first screen.
- */
-export const DEVICE_SAVED_JOBS_KEY = 'hireflow.savedJobs'
+// The jobs saved while signed out: only the key lives in core/storage (core/savedJobs has their schema and rules).
+export { DEVICE_SAVED_JOBS_KEY } from './deviceSavedJobsKey'
