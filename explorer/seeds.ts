@@ -39,6 +39,7 @@ const job = (id: string, title: string, city: string) => ({
   id,
   slug: title.toLowerCase().replace(/\W+/g, '-'),
   title,
+  company: 'Riverside Medical Center',
   recruiter: { id: 'pro-1', name: 'Riverside Health', slug: 'riverside-health' },
   compensation: 'year',
   compensationMin: 70000,
@@ -52,7 +53,7 @@ const job = (id: string, title: string, city: string) => ({
   summary: 'Care for patients on a busy ward.',
 })
 
-const JOBS = [
+export const JOBS = [
   job('job-1', 'Registered Nurse', 'Austin'),
   job('job-2', 'ICU Nurse', 'Austin'),
   job('job-3', 'Night Shift Nurse', 'Round Rock'),

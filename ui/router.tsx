@@ -5,6 +5,7 @@ import { accountRoutes } from './features/accounts'
 import { HeaderAccount, identityRoutes } from './features/identity'
 import { jobMeta, jobRoutes } from './features/job'
 import { attachNavigationGuard, attachRouteFocus, LeaveDialogHost } from './features/navigation'
+import { savedJobsRoutes, SavedJobsLink } from './features/savedJobs'
 import { searchRoutes } from './features/search'
 import { settingsRoute, settingsRoutes } from './features/settings'
 import { rootRoute } from './rootRoute'
@@ -21,7 +22,7 @@ const LandingPage = lazyRouteComponent(() => import('./shell/LandingPage'), 'Lan
 
 /** The shell's page frame with the features' pieces in its slots: the header's account entry, the leave dialog. */
 function AppLayout() {
-  return <RootLayout account={<HeaderAccount />} dialogs={<LeaveDialogHost />} />
+  return <RootLayout account={<><SavedJobsLink /><HeaderAccount /></>} dialogs={<LeaveDialogHost />} />
 }
 
 /** Sections and content pages of later issues: until they are built they show the landing page. */
@@ -33,6 +34,7 @@ const routeTree = rootRoute.update({ component: AppLayout, notFoundComponent: La
   ...searchRoutes,
   ...jobRoutes,
   ...identityRoutes,
+  ...savedJobsRoutes,
   settingsRoute.addChildren([...settingsRoutes, ...accountRoutes]),
   landingRoute('/apply/$slug/$jobId', jobMeta),
   landingRoute('/jobs/$slug/$jobId', jobMeta),

@@ -19,6 +19,7 @@ import { suggestionRoutes } from './search/suggestionRoutes'
 import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
 import { serveApp } from './http/staticApp'
+import { SAVED_JOBS_MERGE_BODY_BYTES, savedJobsRoutes, type SavedJobsRouteOptions } from './savedJobs/routes'
 
 export interface AppDeps {
   readonly db: Db
@@ -45,12 +46,14 @@ export interface AppDeps {
   readonly auth?: AuthRouteOptions
   /** Delivers mail (SMTP) after it is recorded in the outbox; default: the outbox only. */
   readonly mailTransport?: MailTransport
+  /** Saved jobs' settings (the per-account rate limit). */
+  readonly savedJobs?: SavedJobsRouteOptions
   /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
   readonly production?: boolean
 }
 
 /** Every body is JSON of at most 16 KB; a route that needs more (the coming resume upload) gets its own entry. */
-const BODY_LIMITS: BodyLimits = { defaultBytes: MAX_JSON_BODY_BYTES, routes: {} }
+const BODY_LIMITS: BodyLimits = { defaultBytes: MAX_JSON_BODY_BYTES, routes: { 'POST /rest/saved-jobs/merge': SAVED_JOBS_MERGE_BODY_BYTES } }
 
 /**
  * The reference API server as a Hono app: GET /env, POST /rest/jobs/search,
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps): Hono {
   const identity = createIdentityServices(deps.db, mailer, authOptions)
   app.route('/', authRoutes(identity, authOptions, site))
   app.route('/', profileRoutes(identity, site))
+  app.route('/', savedJobsRoutes(identity, deps.savedJobs))
   if (!(deps.production ?? process.env.NODE_ENV === 'production')) app.route('/', mailViewerRoutes(mailer))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
   app.get('*', serveApp(deps.distDir ?? 'dist'))

@@ -1,4 +1,5 @@
 import { accountMessages } from './messages/account'
+import { savedJobsMessages } from './messages/savedJobs'
 import { appMessages } from './messages/app'
 import { authMessages } from './messages/auth'
 import { jobMessages } from './messages/job'
@@ -26,6 +27,7 @@ export const enUS = {
   ...oauthMessages,
   ...navigationMessages,
   ...accountMessages,
+  ...savedJobsMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

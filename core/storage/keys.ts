@@ -14,3 +14,6 @@ export const STORED = {
   /** What was typed into the search form but not yet searched (session storage): survives a reload. */
   searchDraft: { scope: 'session', key: 'hireflow.searchDraft', schema: SearchTermsSchema },
 } as const
+
+// The jobs saved while signed out: only the key lives in core/storage (core/savedJobs has their schema and rules).
+export { DEVICE_SAVED_JOBS_KEY } from './deviceSavedJobsKey'

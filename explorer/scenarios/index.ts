@@ -2,6 +2,7 @@ import type { Scenario } from '../scenario'
 import { emailChangeScenarios } from './emailChange'
 import { formSubmissionScenarios } from './formSubmission'
 import { navigationGuardScenarios } from './navigationGuard'
+import { savedJobsScenarios } from './savedJobs'
 import { searchPaginationScenarios } from './searchPagination'
 import { sessionScenarios } from './session'
 import { signInScenarios } from './signIn'
@@ -14,6 +15,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...searchPaginationScenarios,
   ...emailChangeScenarios,
   ...formSubmissionScenarios,
+  ...savedJobsScenarios,
 ]
 
 export const scenarioById = (id: string | null): Scenario | undefined => SCENARIOS.find((scenario) => scenario.id === id)

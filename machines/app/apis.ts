@@ -1,6 +1,7 @@
 import type { AccountApi } from '../../core/accounts'
 import { createApi, type Api, type ApiClientDeps } from '../../core/api'
 import type { AuthApi, OAuthApi } from '../../core/identity'
+import type { SavedJobsApi } from '../../core/savedJobs'
 import { createSearchApi, type SearchApi } from '../../core/search'
 
 /** Builds a domain's calls over the app's one transport (core/api's `Api`: ports, token, 401 rule, notices). */
@@ -17,6 +18,8 @@ export interface AppApis {
   readonly loadAuthApi: () => Promise<ApiFactory<AuthApi>>
   readonly loadAccountApi: () => Promise<ApiFactory<AccountApi>>
   readonly loadOAuthApi: () => Promise<ApiFactory<OAuthApi>>
+  /** The saved-jobs calls, loaded with the saved-jobs machine; default core/savedJobs'. */
+  readonly loadSavedJobsApi?: () => Promise<ApiFactory<SavedJobsApi>>
 }
 
 /**
@@ -29,4 +32,5 @@ export const hireflowApis: AppApis = {
   loadAuthApi: () => import('../../core/identity').then((calls) => calls.createAuthApi),
   loadAccountApi: () => import('../../core/accounts').then((calls) => calls.createAccountApi),
   loadOAuthApi: () => import('../../core/identity').then((calls) => calls.createOAuthApi),
+  loadSavedJobsApi: () => import('../../core/savedJobs').then((calls) => calls.createSavedJobsApi),
 }

@@ -21,12 +21,19 @@ import type { SignUpPasswordHold } from '../identity/signUpPassword'
 import type { EmailChangeActor } from '../accounts/emailChange.machine'
 import type { AccountServices } from '../accounts/accountServices'
 import type { EmailChangeFlows } from '../accounts/emailChangeFlow'
+import type { SavedJobsRuntime, SavedJobsRuntimeDeps } from '../savedJobs/savedJobsRuntime'
+import { createSavedJobsHandle, type SavedJobsHandle } from '../savedJobs/savedJobsHandle'
+import { DEVICE_SAVED_JOBS_KEY } from '../../core/storage/keys'
+import { startVisit } from '../../core/storage/lastVisit'
 import { hireflowApis, type AppApis } from './apis'
 import { deferredApi } from './deferredApi'
 import { loadOnce } from './loadOnce'
 
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
+
+/** Loads the saved-jobs machine's module (its own chunk, with core/savedJobs). */
+export type LoadSavedJobs = () => Promise<{ createSavedJobsRuntime: (deps: SavedJobsRuntimeDeps) => SavedJobsRuntime }>
 
 /** Loads the email change flow's module (the emailChange machine's chunk). */
 export type LoadEmailChangeFlows = () => Promise<{ createEmailChangeFlows: (services: AccountServices) => EmailChangeFlows }>
@@ -68,6 +75,8 @@ export interface AppDeps {
    * explorer follows the app's machines with it, and `?inspect` in development hands it to @statelyai/inspect.
    */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
+  /** Loads the saved-jobs machine's module on the first save, or at start with a session or a device list. */
+  readonly loadSavedJobs?: LoadSavedJobs
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
@@ -144,6 +153,10 @@ export interface AppActor {
   refreshProfile(): void
   /** The flow of an email change link (see EmailChangeFlows.enter); its code loads on the first call. */
   emailChange(code: string): Promise<EmailChangeActor>
+  /** The saved jobs (device or account), their machine loaded on the first save or with a session or device list. */
+  readonly savedJobs: SavedJobsHandle
+  /** When the user's previous visit on this device ended (null on a first visit): jobs posted since are "New". */
+  readonly previousVisit: Date | null
   /** Stops every child. */
   stop(): void
 }
@@ -208,6 +221,22 @@ export function createAppActor(deps: AppDeps): AppActor {
   const emailChangeFlows = loadOnce(() =>
     loadEmailChange().then((module) => module.createEmailChangeFlows({ account: auth.account, session })),
   )
+
+  const loadSavedJobs = deps.loadSavedJobs ?? (() => import('../savedJobs/savedJobsRuntime'))
+  const loadSavedJobsApi = apis.loadSavedJobsApi ?? hireflowApis.loadSavedJobsApi
+  const savedJobs = createSavedJobsHandle(() =>
+    Promise.all([loadSavedJobs(), loadSavedJobsApi?.()]).then(([module, create]) => {
+      if (!create) throw new Error('loadSavedJobsApi not provided')
+      return module.createSavedJobsRuntime({ api: create(transport), storage, clock, session, notify, inspect })
+    }),
+  )
+  // Early only when there is something to show or merge; otherwise the first Save loads it.
+  const loadSavedJobsEarly = () => {
+    if (session.current()._tag === 'SignedIn' || storage.local.get(DEVICE_SAVED_JOBS_KEY) !== null) savedJobs.load().catch(() => undefined)
+  }
+  loadSavedJobsEarly()
+  const stopLoadingSavedJobsOnSignIn = session.subscribe(loadSavedJobsEarly)
+  const previousVisit = startVisit(storage.local, new Date(clock.now()))
 
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {
@@ -276,7 +305,11 @@ export function createAppActor(deps: AppDeps): AppActor {
       )
     },
     emailChange: (code) => emailChangeFlows().then((loaded) => loaded.enter(code)),
+    savedJobs,
+    previousVisit,
     stop() {
+      stopLoadingSavedJobsOnSignIn()
+      savedJobs.stop()
       stopWatchingSession()
       guardSubscription.unsubscribe()
       signOutSubscription.unsubscribe()

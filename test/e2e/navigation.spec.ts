@@ -153,7 +153,7 @@ test('the settings menu shows the pages that exist; legacy addresses lead to the
   const toggle = header(page).getByRole('button', { name: /^Account/ })
   await toggle.click()
   const accountMenu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
-  await expect(accountMenu.getByRole('listitem')).toHaveText(['Account settings', 'Sign out'])
+  await expect(accountMenu.getByRole('listitem')).toHaveText(['Saved jobs', 'Account settings', 'Sign out'])
   await page.keyboard.press('Escape')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toBeFocused()

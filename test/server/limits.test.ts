@@ -8,6 +8,7 @@ import { createUserStore } from '../../adapters/server/identity/usersStore'
 import type { Db } from '../../adapters/server/db/db'
 import { bodyLimit } from '../../adapters/server/http/bodyLimit'
 import { MAX_JSON_BODY_BYTES } from '../../adapters/server/http/jsonBody'
+import { SAVED_JOBS_MERGE_BODY_BYTES } from '../../adapters/server/savedJobs/routes'
 import { openSeededPglite, TEST_NOW } from './helpers'
 
 // The body limit (docs/operations.md, "Limits"): every route, before it reads anything, in process.
@@ -71,7 +72,8 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
 
 describe.each<Framing>(['declared', 'chunked'])('a body over 16 KB (%s length) is a 413 on every route', (framing) => {
   test('every route of the app that takes a body', async () => {
-    const routes = app.routes.filter((route) => BODY_METHODS.includes(route.method))
+    // The saved-jobs merge has a limit of its own (below).
+    const routes = app.routes.filter((route) => BODY_METHODS.includes(route.method) && route.path !== '/rest/saved-jobs/merge')
     expect(routes.map((route) => `${route.method} ${route.path}`)).toContain('PATCH /rest/profile')
     for (const route of routes) {
       await expectTooLarge(await send(route.method, concrete(route.path), paddedJson({}, OVER), framing, bearer()))
@@ -101,6 +103,12 @@ describe.each<Framing>(['declared', 'chunked'])('a body over 16 KB (%s length) i
     const email = `moved.${framing}@example.com`
     await expectTooLarge(await send('POST', '/rest/profile/email', paddedJson({ email }, OVER), framing, bearer()))
     expect(await db.query('SELECT 1 FROM outbox WHERE to_address = $1', [email])).toEqual([])
+  })
+
+  test('POST /rest/saved-jobs/merge takes up to its own 64 KB, no more', async () => {
+    await expectTooLarge(await send('POST', '/rest/saved-jobs/merge', paddedJson({ jobs: [] }, SAVED_JOBS_MERGE_BODY_BYTES + 1), framing, bearer()))
+    const read = await send('POST', '/rest/saved-jobs/merge', paddedJson({ jobs: [] }, OVER), framing, bearer())
+    expect(read.status).not.toBe(413)
   })
 
   test('POST /rest/jobs/search', async () => {

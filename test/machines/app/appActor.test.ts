@@ -5,6 +5,7 @@ import type { HttpRequest } from '../../../core/ports/http'
 import type { RouteTarget } from '../../../core/session'
 import * as accounts from '../../../core/accounts'
 import * as identity from '../../../core/identity'
+import * as savedJobs from '../../../core/savedJobs'
 import { hireflowApis, type AppApis } from '../../../machines/app/apis'
 import { createAppActor, type AppActor, type AppDeps, type AppSnapshot } from '../../../machines/app/appActor'
 import { selectAskingToLeave, selectLeaveDialog, selectSession } from '../../../machines/app/selectors'
@@ -38,6 +39,7 @@ function stubServer(http: MemoryHttp, clock: { now(): number }) {
   http.on('GET', '/rest/profile', () => json(200, wireProfile))
   http.on('POST', '/rest/auth/refresh', () => json(200, { jwt: token({ issuedAt: clock.now() }), downloadToken: 'dl-2' }))
   http.on('POST', '/rest/auth/logout', () => json(200, { success: true }))
+  http.on('GET', '/rest/saved-jobs', () => json(200, { saved: [] })) // a session loads the account's saved jobs
 }
 
 /**
@@ -50,6 +52,7 @@ const loadedApis: AppApis = {
   loadAuthApi: async () => identity.createAuthApi,
   loadAccountApi: async () => accounts.createAccountApi,
   loadOAuthApi: async () => identity.createOAuthApi,
+  loadSavedJobsApi: async () => savedJobs.createSavedJobsApi,
 }
 
 const running: AppActor[] = []
@@ -172,7 +175,8 @@ describe('the app actor, headless on memory adapters', () => {
     expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
     await app.session.settled()
     expect(sent('/rest/auth/logout').map(bearerOf)).toEqual([second])
-    expect(storage.local.snapshot()).toEqual({})
+    // Only the device's visit times stay (they are the device's, not the session's).
+    expect(Object.keys(storage.local.snapshot())).toEqual(['hireflow.visits'])
     expect(storage.session.snapshot()).toEqual({})
 
     expect(sessions).toEqual(['SignedOut', `SignedIn ${first}`, `SignedIn ${renewed}`, 'SignedOut', `SignedIn ${second}`, 'SignedOut'])

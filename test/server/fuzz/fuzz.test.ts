@@ -188,6 +188,12 @@ const anyRestRequest = fc
   )
   .chain(([method, path]) => (method === 'GET' || method === 'HEAD' ? requestOf(method, at(path), fc.constant(undefined)) : withBody(method, at(path), rawBody)))
 
+/** A saved job's id: junk, or a real job (so saves reach the database). */
+const savedJobId = fc.oneof(pathSegment, pick(() => known.jobIds))
+const savedJobPath = savedJobId.chain((id) => at(`/rest/saved-jobs/${id}`))
+const deviceSavedJob = bodyLike({ jobId: fc.oneof(hostileText, pick(() => known.jobIds)), savedAt: fc.oneof(hostileText, fc.date({ noInvalidDate: true }).map((date) => date.toISOString())) })
+const mergeBody = bodyFrom(bodyLike({ jobs: fc.oneof(hostileValue, fc.array(deviceSavedJob, { maxLength: 20 })) }))
+
 /** Every route of the app (app.routes) and what is sent to it. A route without a case fails the first test. */
 const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'GET /env': get(at('/env')),
@@ -214,6 +220,10 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'POST /rest/auth/reset-password': withBody('POST', at('/rest/auth/reset-password'), bodyFrom(bodyLike({ email, code: likelyCode, password }))),
   'GET /rest/auth/providers': get(at('/rest/auth/providers')),
   'GET /dev/mail': get(at('/dev/mail')),
+  'GET /rest/saved-jobs': get(at('/rest/saved-jobs')),
+  'PUT /rest/saved-jobs/:jobId': withBody('PUT', savedJobPath, rawBody),
+  'DELETE /rest/saved-jobs/:jobId': requestOf('DELETE', savedJobPath, fc.constant(undefined)),
+  'POST /rest/saved-jobs/merge': withBody('POST', at('/rest/saved-jobs/merge'), mergeBody),
   'ALL /rest/*': anyRestRequest,
   'GET /*': get(fc.array(pathSegment, { maxLength: 4 }).chain((segments) => at(`/${segments.join('/')}`, 'what', 'where'))),
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { Profile } from '../../../core/session'
 import { displayName } from '../../../core/session'
@@ -38,6 +39,11 @@ export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps
         <FormattedMessage id="account.menu" />
       </button>
       <ul id={`${id}-menu`} className="header-account__menu" hidden={!open}>
+        <li>
+          <Link to="/saved-jobs" className="header-account__item" onClick={close}>
+            <FormattedMessage id="saveJob.listLink" />
+          </Link>
+        </li>
         <SettingsMenuLinks entries={visibleSettingsMenu()} itemClassName="header-account__item" onFollow={close} />
         <li>
           <button type="button" className="header-account__item" onClick={() => (close(), toggle.current?.focus(), onSignOut())}>

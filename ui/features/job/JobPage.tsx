@@ -8,6 +8,7 @@ import { JobDetailsFacts } from './JobDetailsFacts'
 import { JobNotFound } from './JobNotFound'
 import { MarketPay, SimilarJobs } from './RelatedJobs'
 import { ShareJob } from './ShareJob'
+import { SaveJobButton } from '../savedJobs'
 import { descriptionParagraphs } from '../../../core/search'
 import type { LoadJobResult } from './loadJob'
 import './job.css'
@@ -56,6 +57,7 @@ function JobDetails({ job, related }: JobDetailsProps) {
           <FormattedMessage id="job.by" values={{ name: <ProLink job={job} /> }} />
         </p>
         <ApplyLink job={job} />
+        <SaveJobButton job={job} />
       </header>
       <JobDetailsFacts job={job} />
       <div className="job-page__main">

@@ -2,6 +2,7 @@ import { memo, useCallback, useId } from 'react'
 import { FormattedMessage } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
 import { CompanyName, JobCardFacts, JobLink } from '../job'
+import { NewJobBadge, SaveJobButton } from '../savedJobs'
 
 interface JobCardProps {
   readonly job: JobSummary
@@ -25,6 +26,8 @@ export const JobCard = memo(function JobCard({ job, focusOnMount = false }: JobC
           {job.title}
         </JobLink>
       </h3>
+      <SaveJobButton job={job} />
+      <NewJobBadge postedAt={job.postedAt} />
       <CompanyName name={job.company} className="company job-card__company" />
       <p className="job-card__pro">
         <FormattedMessage id="job.via" values={{ name: job.recruiter.name }} />

@@ -1,0 +1,97 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { assign, setup } from 'xstate'
+import { isSaved, type SavedJob } from '../../../core/savedJobs'
+import { savedJobsMachine, shownList, type SavedJobsMachine } from '../../../machines/savedJobs/savedJobs.machine'
+import { savedJobsProperty, type InvariantName } from './savedJobs.properties'
+
+describe('savedJobsMachine over random starts and event sequences (pure transition)', () => {
+  it('keeps every invariant at every step', () => {
+    fc.assert(savedJobsProperty(savedJobsMachine), { numRuns: 1000 })
+  })
+})
+
+/** Copies plain objects and arrays, keeps functions (structuredClone cannot). */
+const copy = <T,>(value: T): T =>
+  Array.isArray(value)
+    ? (value.map(copy) as T)
+    : value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
+      ? (Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copy(inner)])) as T)
+      : value
+
+type Config = Record<string, unknown> & { states: Record<string, Record<string, unknown>>; on: Record<string, unknown> }
+/** The machine with its config changed by `patch`: for bugs `provide` cannot plant (a wrong target, a lost action). */
+const patched = (patch: (config: Config) => Config): SavedJobsMachine =>
+  setup(savedJobsMachine.implementations as never).createMachine(patch(copy(savedJobsMachine.config) as unknown as Config) as never) as unknown as SavedJobsMachine
+
+type Invoke = { onDone: { actions: unknown[] }; onError: { actions: unknown } }
+const sendingState = (config: Config) =>
+  ((config.states.account as { states: Record<string, { invoke: Invoke; on?: unknown }> }).states.sending as { invoke: Invoke; on?: unknown })
+
+const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: SavedJobsMachine }> = {
+  oneCallAtATime: {
+    bug: 'a second save while one is sent restarts the call',
+    machine: patched((config) => {
+      sendingState(config).on = { 'user.saved': { target: 'sending', reenter: true } }
+      return config
+    }),
+  },
+  optimisticAtOnce: {
+    bug: 'signed in, a save shows only once the server answered',
+    machine: savedJobsMachine.provide({
+      guards: {
+        canSave: ({ context, event }) =>
+          !context.signedIn && event.type === 'user.saved' && !isSaved(shownList(context), event.saved.job.id) && shownList(context).length < context.cap,
+      },
+    }),
+  },
+  rollbackOnFailure: {
+    bug: 'a refused change stays shown as if it had been saved',
+    machine: patched((config) => {
+      const invoke = sendingState(config).invoke
+      invoke.onError.actions = invoke.onDone.actions
+      return config
+    }),
+  },
+  toastOnEveryFailure: {
+    bug: 'a failed load of the account list says nothing',
+    machine: patched((config) => {
+      ;(config.states.loading as { invoke: Invoke }).invoke.onError.actions = []
+      return config
+    }),
+  },
+  deviceListMirrorsShown: {
+    bug: 'an unsave signed out is not stored, so the job comes back after a reload',
+    machine: patched((config) => {
+      const on = (config.states.device as { on: Record<string, { actions: unknown[] }> }).on
+      on['user.unsaved'] = { ...on['user.unsaved'], actions: (on['user.unsaved']?.actions ?? []).slice(0, 1) }
+      return config
+    }),
+  },
+  mergedOnceThenCleared: {
+    bug: 'the device list stays after the merge (and would be merged again at every sign-in)',
+    machine: patched((config) => {
+      const invoke = (config.states.loading as { invoke: { onDone: { actions: unknown[] } } }).invoke
+      invoke.onDone.actions = invoke.onDone.actions.slice(0, 1)
+      return config
+    }),
+  },
+  neverOverCap: {
+    bug: 'signed out, a save goes in without looking at the list',
+    machine: patched((config) => {
+      const on = (config.states.device as { on: Record<string, unknown> }).on
+      on['user.saved'] = { actions: assign(({ context, event }) => ({ confirmed: [(event as unknown as { saved: SavedJob }).saved, ...context.confirmed] })) }
+      return config
+    }),
+  },
+}
+
+describe('the properties bite: a machine with a planted bug is caught', () => {
+  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
+    it(`${name} catches: ${bug}`, () => {
+      const result = fc.check(savedJobsProperty(machine, [name]), { numRuns: 2000, seed: 11 })
+      expect(result.failed).toBe(true)
+      expect(String(result.errorInstance)).toContain(`broken invariants: ${name}`)
+    })
+  }
+})
