@@ -9,8 +9,6 @@ import { fakeOAuthEnv, fakeOAuthOrigin } from './test/support/fakeOAuthClients'
  */
 const port = Number(process.env.E2E_PORT ?? 3123)
 const baseURL = `http://127.0.0.1:${port}`
-/** The state explorer's static build (npm run explorer), served apart from the app: test/e2e/explorer*.spec.ts. */
-export const explorerPort = Number(process.env.E2E_EXPLORER_PORT ?? port + 3)
 /** The fake LinkedIn, Microsoft and Facebook (test/support/fakeOAuthProvider.ts) the server signs in through. */
 const fakeOrigin = fakeOAuthOrigin(port)
 
@@ -62,11 +60,5 @@ export default defineConfig({
     url: `${fakeOrigin}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-  }, {
-    // The explorer is never in the app's build (dist/): it is built apart (~5 s) and served by Vite's preview.
-    command: `npx vite build --config explorer/vite.config.ts --logLevel warn && npx vite preview --config explorer/vite.config.ts --host 127.0.0.1 --port ${explorerPort} --strictPort`,
-    url: `http://127.0.0.1:${explorerPort}/explorer/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
   }],
 })

@@ -5,7 +5,7 @@ import { useIsSaved } from './useSavedJobs'
 import './saveJob.css'
 
 /** A bookmark: outlined, or filled once saved (the state is not colour only; aria-pressed says it too). */
-function BookmarkIcon({ filled }: { readonly filled: boolean }) {
+export function BookmarkIcon({ filled }: { readonly filled: boolean }) {
   return (
     <svg className="save-job__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path d="M6 3h12v18l-6-4.5L6 21z" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from '../../i18n/intl'
+import { BookmarkIcon } from './SaveJobButton'
 import { useSavedJobsView } from './useSavedJobs'
 
 /**
@@ -11,7 +12,10 @@ export function SavedJobsLink() {
   if (view === null || view.signedIn || view.list.length === 0) return null
   return (
     <Link to="/saved-jobs" className="saved-jobs-link">
-      <FormattedMessage id="saveJob.listLink" />
+      <BookmarkIcon filled />
+      <span className="saved-jobs-link__text">
+        <FormattedMessage id="saveJob.listLink" />
+      </span>
     </Link>
   )
 }
