@@ -4,6 +4,7 @@ import { authMessages } from './messages/auth'
 import { jobMessages } from './messages/job'
 import { navigationMessages } from './messages/navigation'
 import { oauthMessages } from './messages/oauth'
+import { resumesMessages } from './messages/resumes'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
 import { shellMessages } from './messages/shell'
@@ -26,6 +27,7 @@ export const enUS = {
   ...oauthMessages,
   ...navigationMessages,
   ...accountMessages,
+  ...resumesMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

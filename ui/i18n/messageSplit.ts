@@ -16,6 +16,7 @@ const DEFERRED_PREFIXES = [
   'passwordEntry.',
   'requestLink.',
   'resetPassword.',
+  'resumes.',
   'signIn.',
   'signInFlow.',
   'signUp.',
