@@ -24,7 +24,7 @@ const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` })
 const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code
 
 const upload = (jwt: string, bytes: Uint8Array, name = 'resume.pdf', type = 'application/pdf') =>
-  app.request('/rest/resumes', { method: 'POST', headers: { ...bearer(jwt), 'content-type': type, 'x-file-name': encodeURIComponent(name) }, body: bytes })
+  app.request('/rest/resumes', { method: 'POST', headers: { ...bearer(jwt), 'content-type': type, 'x-file-name': encodeURIComponent(name) }, body: new Uint8Array(bytes) })
 const list = async (jwt: string) => {
   const response = await app.request('/rest/resumes', { headers: bearer(jwt) })
   expect(response.status).toBe(200)
@@ -191,6 +191,6 @@ describe('access', () => {
     expect((await app.request(`/rest/resumes/${resume.id}`, { method: 'PATCH', headers: { ...json, ...bearer(tmp) }, body: '{"active":false}' })).status).toBe(401)
     expect((await download(resume.id, tmpDownload)).status).toBe(401)
     expect((await app.request('/rest/resumes')).status).toBe(401)
-    expect((await app.request('/rest/resumes', { method: 'POST', body: pdf() })).status).toBe(401)
+    expect((await app.request('/rest/resumes', { method: 'POST', body: new Uint8Array(pdf()) })).status).toBe(401)
   })
 })
