@@ -1,12 +1,12 @@
 import type { HttpResponse } from '../../core/ports/http'
 import { UploadFailure, type UploadFile, type UploadPort, type UploadRequest } from '../../core/ports/upload'
 
-/** A file for memoryUpload: its bytes, or none when it stands for one the browser cannot read. */
+/** A file for memoryUpload: its bytes, or none when it stands for one the browser cannot read (its size then says 1). */
 export interface MemoryFile extends UploadFile {
   readonly bytes: Uint8Array | null
 }
 
-export const memoryFile = (name: string, bytes: Uint8Array | null, type = ''): MemoryFile => ({ name, bytes, type, size: bytes?.byteLength ?? 0 })
+export const memoryFile = (name: string, bytes: Uint8Array | null, type = ''): MemoryFile => ({ name, bytes, type, size: bytes?.byteLength ?? 1 })
 
 /** How memoryUpload answers a request whose body arrived: an answer, 'drop' (network failure) or 'hang' (never). */
 export type MemoryUploadAnswer = HttpResponse | 'drop' | 'hang'

@@ -21,9 +21,14 @@ import type { SignUpPasswordHold } from '../identity/signUpPassword'
 import type { EmailChangeActor } from '../accounts/emailChange.machine'
 import type { AccountServices } from '../accounts/accountServices'
 import type { EmailChangeFlows } from '../accounts/emailChangeFlow'
+import type { UploadPort } from '../../core/ports/upload'
+import type { ResumesRuntime, ResumesRuntimeDeps } from '../resumes/resumesRuntime'
 import { hireflowApis, type AppApis } from './apis'
 import { deferredApi } from './deferredApi'
 import { loadOnce } from './loadOnce'
+
+/** Loads the resume module (the upload machine's and the resume calls' chunk). */
+export type LoadResumes = () => Promise<{ createResumesRuntime: (deps: ResumesRuntimeDeps) => ResumesRuntime }>
 
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
@@ -63,6 +68,10 @@ export interface AppDeps {
   readonly loadSignIn?: LoadSignInFlows
   /** Loads the email change flow's module on the first visit to an email change link; default a dynamic import. */
   readonly loadEmailChange?: LoadEmailChangeFlows
+  /** Sends files with progress (resume uploads); default: every upload fails as a network failure. */
+  readonly upload?: UploadPort
+  /** Loads the resume module on the first resume screen or field; default a dynamic import. */
+  readonly loadResumes?: LoadResumes
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
@@ -134,6 +143,8 @@ export interface AppActor {
   refreshProfile(): void
   /** The flow of an email change link (see EmailChangeFlows.enter); its code loads on the first call. */
   emailChange(code: string): Promise<EmailChangeActor>
+  /** The resume calls and upload flows (see ResumesRuntime); its code loads on the first call. */
+  resumes(): Promise<ResumesRuntime>
   /** Stops every child. */
   stop(): void
 }
@@ -196,6 +207,20 @@ export function createAppActor(deps: AppDeps): AppActor {
   const loadEmailChange = deps.loadEmailChange ?? (() => import('../accounts/emailChangeFlow'))
   const emailChangeFlows = loadOnce(() =>
     loadEmailChange().then((module) => module.createEmailChangeFlows({ account: auth.account, session })),
+  )
+
+  const loadResumes = deps.loadResumes ?? (() => import('../resumes/resumesRuntime'))
+  const resumes = loadOnce(() =>
+    loadResumes().then((module) =>
+      module.createResumesRuntime({
+        transport,
+        upload: deps.upload ?? { upload: () => Promise.reject(new Error('upload not provided')) },
+        storage,
+        config: deps.config,
+        locale: deps.locale ?? (() => DEFAULT_LOCALE),
+        token: () => session.readyToken(),
+      }),
+    ),
   )
 
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
@@ -261,6 +286,7 @@ export function createAppActor(deps: AppDeps): AppActor {
       )
     },
     emailChange: (code) => emailChangeFlows().then((loaded) => loaded.enter(code)),
+    resumes: () => resumes(),
     stop() {
       stopWatchingSession()
       guardSubscription.unsubscribe()
