@@ -30,7 +30,7 @@ const withOn = (state: string, on: (handlers: Record<string, unknown>) => Record
 const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: ResumeUploadMachine }> = {
   progressNeverGoesBackNorPastTheTotal: {
     bug: 'progress is taken as reported: a late or oversized report moves the bar back or past 100%',
-    machine: withOn('uploading', (on) => ({ ...on, 'upload.progress': { actions: assign(({ event }) => ({ progress: { sent: (event as { sent: number }).sent, total: 1000 } })) } })),
+    machine: withOn('uploading', (on) => ({ ...on, 'upload.progress': { actions: assign(({ event }) => ({ progress: { sent: (event as unknown as { sent: number }).sent, total: 1000 } })) } })),
   },
   doneOnlyFromAnUploadThatAnswered: {
     bug: 'a stale "done" after a cancel counts as uploaded',
