@@ -4,6 +4,7 @@ import { accountRoutes } from './features/accounts'
 import { HeaderAccount, identityRoutes } from './features/identity'
 import { jobMeta, jobRoutes } from './features/job'
 import { attachNavigationGuard, LeaveDialogHost } from './features/navigation'
+import { resumeRoutes } from './features/resumes'
 import { searchRoutes } from './features/search'
 import { settingsRoute, settingsRoutes } from './features/settings'
 import { rootRoute } from './rootRoute'
@@ -32,7 +33,7 @@ const routeTree = rootRoute.update({ component: AppLayout, notFoundComponent: La
   ...searchRoutes,
   ...jobRoutes,
   ...identityRoutes,
-  settingsRoute.addChildren([...settingsRoutes, ...accountRoutes]),
+  settingsRoute.addChildren([...settingsRoutes, ...accountRoutes, ...resumeRoutes]),
   landingRoute('/apply/$slug/$jobId', jobMeta),
   landingRoute('/jobs/$slug/$jobId', jobMeta),
   landingRoute('/consulting', { section: 'consulting' }),

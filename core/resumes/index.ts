@@ -4,5 +4,5 @@
  */
 export * from './schemas'
 export { createResumesApi, resumeDownloadUrl, resumePath, type ResumesApi } from './api'
-export { refusedUpload, ResumeUploadError, uploadResume, uploadRoute, type ResumeUploadDeps, type ResumeUploadProblem } from './upload'
+export { readUploadMethod, refusedUpload, ResumeUploadError, uploadResume, uploadRoute, type ResumeUploadDeps, type ResumeUploadProblem } from './upload'
 export { RESUME_FILE_NAME_MAX, sanitizeFileName } from './fileName'

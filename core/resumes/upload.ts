@@ -57,6 +57,17 @@ export function refusedUpload(response: HttpResponse): ResumeUploadError {
   return problem('resumes.error.server')
 }
 
+/** The stored resumeUploadMethod as text: stored values are JSON ("\"api\""); a bare word is taken as it is. */
+export function readUploadMethod(raw: string | null): string | null {
+  if (raw === null) return null
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return typeof parsed === 'string' ? parsed : raw
+  } catch {
+    return raw
+  }
+}
+
 /**
  * Which way the file goes for the stored resumeUploadMethod: auto, api and rest send it to the API server
  * (POST /rest/resumes); s3 (a presigned URL to an S3-compatible store) is not built yet, so it is refused

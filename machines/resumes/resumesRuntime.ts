@@ -3,8 +3,9 @@ import type { Api } from '../../core/api/transport'
 import type { EnvConfig } from '../../core/env/schema'
 import type { StoragePort } from '../../core/ports/storage'
 import type { UploadFile, UploadPort } from '../../core/ports/upload'
-import { createResumesApi, resumeDownloadUrl, ResumeUploadError, uploadResume, type ResumesApi } from '../../core/resumes'
+import { createResumesApi, readUploadMethod, resumeDownloadUrl, ResumeUploadError, uploadResume, type ResumesApi } from '../../core/resumes'
 import { SESSION_STORED } from '../../core/session'
+import { readStored } from '../../core/storage'
 import { abortable } from './abortable'
 import { resumeUploadMachine, type ResumeUploadActor, type UploadActorEvent } from './resumeUpload.machine'
 
@@ -36,7 +37,7 @@ export function createResumesRuntime(deps: ResumesRuntimeDeps): ResumesRuntime {
     config: deps.config,
     locale: deps.locale,
     token: deps.token,
-    method: () => deps.storage.local.get(RESUME_UPLOAD_METHOD_KEY),
+    method: () => readUploadMethod(deps.storage.local.get(RESUME_UPLOAD_METHOD_KEY)),
   }
   const uploader = fromCallback<UploadActorEvent, { readonly file: UploadFile }>(({ sendBack, input }) => {
     const controller = abortable()
@@ -56,7 +57,7 @@ export function createResumesRuntime(deps: ResumesRuntimeDeps): ResumesRuntime {
     startUpload: () => createActor(machine).start(),
     downloadUrl(id) {
       // Only the full session's: a provisional (tmp) token opens no resume.
-      const downloadToken = deps.storage.local.get(SESSION_STORED.downloadToken.key)
+      const downloadToken = readStored(deps.storage.local, SESSION_STORED.downloadToken.key, SESSION_STORED.downloadToken.schema, null)
       return downloadToken === null ? null : resumeDownloadUrl(deps.config().apiUrl, id, downloadToken)
     },
   }

@@ -2,7 +2,6 @@
 export const resumesMessages = {
   'resumes.title': 'My resumes',
   'resumes.intro': 'Upload a PDF or Word (DOCX) resume of up to 5 MB. An active resume can be used to apply with one click.',
-  'resumes.loading': 'Loading your resumes…',
   'resumes.loadFailed': 'Your resumes could not be loaded. Please try again.',
   'resumes.reload': 'Try again',
   'resumes.empty': 'You have not uploaded a resume yet.',

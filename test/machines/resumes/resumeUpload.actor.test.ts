@@ -66,7 +66,7 @@ describe('the resume upload flow on the memory upload port', () => {
   })
 
   it('an invalid resumeUploadMethod is refused with the spec message before anything is sent', async () => {
-    const { resumes, upload } = runtime(() => json(201, resume), 'ftp')
+    const { resumes, upload } = runtime(() => json(201, resume), JSON.stringify('ftp'))
     const actor = resumes.startUpload()
     actor.send({ type: 'user.filePicked', file: memoryFile('cv.pdf', new Uint8Array(10)) })
     await settled(actor, 'failed')
