@@ -136,6 +136,22 @@ describe('upload and list', () => {
   })
 })
 
+test('an upload whose client goes away mid-body is answered 400, not logged as a server error', async () => {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(pdf()))
+    },
+    pull(controller) {
+      controller.error(new Error('aborted'))
+    },
+  })
+  const init = { method: 'POST', headers: { ...bearer(ada.jwt), 'x-file-name': 'gone.pdf' }, body, duplex: 'half' }
+  const answer = await app.request('/rest/resumes', init as RequestInit)
+  expect(answer.status).toBe(400)
+  expect(await errorCode(answer)).toBe('request.aborted')
+  expect((await list(ada.jwt)).some((resume) => resume.fileName === 'gone.pdf')).toBe(false)
+})
+
 describe('activate, inactivate, download', () => {
   test('inactivating and activating again is kept', async () => {
     const resume = await uploaded(ada.jwt, pdf(), 'toggle.pdf')
