@@ -3,6 +3,7 @@ import {
   emailChangeMachine,
   formSubmissionMachine,
   navigationGuardMachine,
+  resumeUploadMachine,
   savedJobsMachine,
   searchPaginationMachine,
   sessionMachine,
@@ -11,7 +12,7 @@ import {
 
 /** Every machine the explorer draws, by its id. A machine added to machines/ is added here with its scenarios. */
 export const EXPLORED_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
-  [sessionMachine, navigationGuardMachine, signInMachine, searchPaginationMachine, emailChangeMachine, formSubmissionMachine, savedJobsMachine].map(
+  [sessionMachine, navigationGuardMachine, signInMachine, searchPaginationMachine, emailChangeMachine, formSubmissionMachine, savedJobsMachine, resumeUploadMachine].map(
     (machine) => [machine.id, machine as AnyStateMachine],
   ),
 )

@@ -52,6 +52,8 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
     dismiss: (id) => toasts.withdraw(id),
     loadPasswordStrength: () => import('../adapters/zxcvbn/passwordStrength').then((scorer) => scorer.createZxcvbnPasswordStrength()),
     inspect,
+    // XMLHttpRequest uploads (progress) load with the first upload, not with the first screen.
+    upload: { upload: (request) => import('../adapters/browser/xhrUpload').then((xhr) => xhr.xhrUpload().upload(request)) },
   })
   // Timers sleep with the tab: the session looks at its token again when the tab comes back.
   document.addEventListener('visibilitychange', () => {

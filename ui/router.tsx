@@ -6,6 +6,7 @@ import { HeaderAccount, identityRoutes } from './features/identity'
 import { jobMeta, jobRoutes } from './features/job'
 import { attachNavigationGuard, attachRouteFocus, LeaveDialogHost } from './features/navigation'
 import { savedJobsRoutes, SavedJobsLink } from './features/savedJobs'
+import { resumeRoutes } from './features/resumes'
 import { searchRoutes } from './features/search'
 import { settingsRoute, settingsRoutes } from './features/settings'
 import { rootRoute } from './rootRoute'
@@ -35,7 +36,7 @@ const routeTree = rootRoute.update({ component: AppLayout, notFoundComponent: La
   ...jobRoutes,
   ...identityRoutes,
   ...savedJobsRoutes,
-  settingsRoute.addChildren([...settingsRoutes, ...accountRoutes]),
+  settingsRoute.addChildren([...settingsRoutes, ...accountRoutes, ...resumeRoutes]),
   landingRoute('/apply/$slug/$jobId', jobMeta),
   landingRoute('/jobs/$slug/$jobId', jobMeta),
   landingRoute('/pro/$slug'),

@@ -3,3 +3,4 @@ export { webStorage, webKeyValueStore, type StorageEventSource } from './webStor
 export { idbLocalDatabase, LOCAL_DATABASE_NAME } from './idbLocalDatabase'
 export { webSocketPort } from './webSocketPort'
 export { realClock } from './realClock'
+export { xhrUpload, type XhrLike } from './xhrUpload'

@@ -3,3 +3,4 @@ export { memoryHttp, json, offline, UnstubbedRequestError, type MemoryHttp, type
 export { memoryStorage, memoryKeyValueStore, type MemoryStorage, type MemoryKeyValueStore } from './memoryStorage'
 export { memoryLocalDatabase } from './memoryLocalDatabase'
 export { memorySocket, type MemorySocket, type MemorySocketConnection } from './memorySocket'
+export { memoryUpload, memoryFile, type MemoryUpload, type MemoryFile, type MemoryUploadAnswer } from './memoryUpload'

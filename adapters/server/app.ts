@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
 import { profileRoutes } from './accounts/routes'
+import { RESUME_MAX_BYTES } from '../../core/resumes'
+import { createMemoryFileStore, type ResumeFileStore } from './resumes/fileStore'
+import { resumeRoutes } from './resumes/routes'
 import { createIdentityServices, type AuthRouteOptions } from './identity/compose'
 import { authRoutes } from './identity/routes'
 import type { Db } from './db/db'
@@ -50,10 +53,15 @@ export interface AppDeps {
   readonly savedJobs?: SavedJobsRouteOptions
   /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
   readonly production?: boolean
+  /** Where uploaded resumes are kept; default: in memory (composeServer gives the data folder's). */
+  readonly resumeFiles?: ResumeFileStore
 }
 
-/** Every body is JSON of at most 16 KB; a route that needs more (the coming resume upload) gets its own entry. */
-const BODY_LIMITS: BodyLimits = { defaultBytes: MAX_JSON_BODY_BYTES, routes: { 'POST /rest/saved-jobs/merge': SAVED_JOBS_MERGE_BODY_BYTES } }
+/** Every body is JSON of at most 16 KB; a route that needs more gets its own entry (the resume upload: 5 MB). */
+const BODY_LIMITS: BodyLimits = {
+  defaultBytes: MAX_JSON_BODY_BYTES,
+  routes: { 'POST /rest/saved-jobs/merge': SAVED_JOBS_MERGE_BODY_BYTES, 'POST /rest/resumes': RESUME_MAX_BYTES },
+}
 
 /**
  * The reference API server as a Hono app: GET /env, POST /rest/jobs/search,
@@ -81,6 +89,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', authRoutes(identity, authOptions, site))
   app.route('/', profileRoutes(identity, site))
   app.route('/', savedJobsRoutes(identity, deps.savedJobs))
+  app.route('/', resumeRoutes(identity, deps.resumeFiles ?? createMemoryFileStore()))
   if (!(deps.production ?? process.env.NODE_ENV === 'production')) app.route('/', mailViewerRoutes(mailer))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
   app.get('*', serveApp(deps.distDir ?? 'dist'))

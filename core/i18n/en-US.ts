@@ -5,6 +5,7 @@ import { authMessages } from './messages/auth'
 import { jobMessages } from './messages/job'
 import { navigationMessages } from './messages/navigation'
 import { oauthMessages } from './messages/oauth'
+import { resumesMessages } from './messages/resumes'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
 import { shellMessages } from './messages/shell'
@@ -28,6 +29,7 @@ export const enUS = {
   ...navigationMessages,
   ...accountMessages,
   ...savedJobsMessages,
+  ...resumesMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

@@ -2,6 +2,7 @@ import type { Scenario } from '../scenario'
 import { emailChangeScenarios } from './emailChange'
 import { formSubmissionScenarios } from './formSubmission'
 import { navigationGuardScenarios } from './navigationGuard'
+import { resumeUploadScenarios } from './resumeUpload'
 import { savedJobsScenarios } from './savedJobs'
 import { searchPaginationScenarios } from './searchPagination'
 import { sessionScenarios } from './session'
@@ -16,6 +17,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...emailChangeScenarios,
   ...formSubmissionScenarios,
   ...savedJobsScenarios,
+  ...resumeUploadScenarios,
 ]
 
 export const scenarioById = (id: string | null): Scenario | undefined => SCENARIOS.find((scenario) => scenario.id === id)

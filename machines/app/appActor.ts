@@ -25,9 +25,14 @@ import type { SavedJobsRuntime, SavedJobsRuntimeDeps } from '../savedJobs/savedJ
 import { createSavedJobsHandle, type SavedJobsHandle } from '../savedJobs/savedJobsHandle'
 import { DEVICE_SAVED_JOBS_KEY } from '../../core/storage/keys'
 import { startVisit } from '../../core/storage/lastVisit'
+import type { UploadPort } from '../../core/ports/upload'
+import type { ResumesRuntime, ResumesRuntimeDeps } from '../resumes/resumesRuntime'
 import { hireflowApis, type AppApis } from './apis'
 import { deferredApi } from './deferredApi'
 import { loadOnce } from './loadOnce'
+
+/** Loads the resume module (the upload machine's and the resume calls' chunk). */
+export type LoadResumes = () => Promise<{ createResumesRuntime: (deps: ResumesRuntimeDeps) => ResumesRuntime }>
 
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
@@ -77,6 +82,10 @@ export interface AppDeps {
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
   /** Loads the saved-jobs machine's module on the first save, or at start with a session or a device list. */
   readonly loadSavedJobs?: LoadSavedJobs
+  /** Sends files with progress (resume uploads); default: every upload fails as a network failure. */
+  readonly upload?: UploadPort
+  /** Loads the resume module on the first resume screen or field; default a dynamic import. */
+  readonly loadResumes?: LoadResumes
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
@@ -157,6 +166,8 @@ export interface AppActor {
   readonly savedJobs: SavedJobsHandle
   /** When the user's previous visit on this device ended (null on a first visit): jobs posted since are "New". */
   readonly previousVisit: Date | null
+  /** The resume calls and upload flows (see ResumesRuntime); its code loads on the first call. */
+  resumes(): Promise<ResumesRuntime>
   /** Stops every child. */
   stop(): void
 }
@@ -237,6 +248,19 @@ export function createAppActor(deps: AppDeps): AppActor {
   loadSavedJobsEarly()
   const stopLoadingSavedJobsOnSignIn = session.subscribe(loadSavedJobsEarly)
   const previousVisit = startVisit(storage.local, new Date(clock.now()))
+  const loadResumes = deps.loadResumes ?? (() => import('../resumes/resumesRuntime'))
+  const resumes = loadOnce(() =>
+    loadResumes().then((module) =>
+      module.createResumesRuntime({
+        transport,
+        upload: deps.upload ?? { upload: () => Promise.reject(new Error('upload not provided')) },
+        storage,
+        config: deps.config,
+        locale: deps.locale ?? (() => DEFAULT_LOCALE),
+        token: () => session.readyToken(),
+      }),
+    ),
+  )
 
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {
@@ -307,6 +331,7 @@ export function createAppActor(deps: AppDeps): AppActor {
     emailChange: (code) => emailChangeFlows().then((loaded) => loaded.enter(code)),
     savedJobs,
     previousVisit,
+    resumes: () => resumes(),
     stop() {
       stopLoadingSavedJobsOnSignIn()
       savedJobs.stop()

@@ -15,6 +15,9 @@ const PARTS_OF_A_PORT: Readonly<Record<string, string>> = {
   SocketHandlers: 'SocketPort',
   SocketConnection: 'SocketPort',
   StoragePort: 'KeyValueStore',
+  UploadFile: 'UploadPort',
+  UploadProgress: 'UploadPort',
+  UploadRequest: 'UploadPort',
 }
 
 /** Ports with no contract suite, each with why and the test that holds its one adapter instead. */

@@ -18,6 +18,7 @@ const DEFERRED_PREFIXES = [
   'passwordEntry.',
   'requestLink.',
   'resetPassword.',
+  'resumes.',
   'savedJobs.',
   'searchHelp.',
   // The no-match screen (ui/features/search/NoMatchResults.tsx), a chunk of its own.

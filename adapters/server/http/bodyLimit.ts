@@ -45,11 +45,13 @@ export function bodyLimit(limits: BodyLimits): MiddlewareHandler {
     const chunks: Uint8Array[] = []
     let size = 0
     for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
+      // A client that goes away mid-body (a cancelled upload) is no server error: answer it (nobody reads it) and move on.
+      const read = await reader.read().catch(() => null)
+      if (read === null) return c.json(errorBody('request.aborted', 'The request body did not arrive whole.'), 400)
+      if (read.done) break
+      size += read.value.byteLength
       if (size > limit) return tooLarge(c, limit)
-      chunks.push(value)
+      chunks.push(read.value)
     }
     const whole = new Uint8Array(size)
     let offset = 0

@@ -180,6 +180,7 @@ const signUpWithMailedCode: fc.Arbitrary<FuzzRequest> = fc
 
 const provider = fc.oneof(fc.constantFrom('linkedin', 'microsoft', 'facebook'), fc.constantFrom('google', 'password', 'LinkedIn', '__proto__', 'constructor', 'toString', 'hasOwnProperty'), pathSegment)
 const changeCode = fc.oneof(pathSegment, fc.stringMatching(/^[\w-]{43}$/))
+const resumeId = fc.oneof(pathSegment, fc.uuid())
 /** Any method on any path under /rest/ (known paths included, with the wrong method). */
 const anyRestRequest = fc
   .tuple(
@@ -219,6 +220,10 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'POST /rest/auth/email': withBody('POST', at('/rest/auth/email'), bodyFrom(bodyLike({ email: likelyEmail, purpose: fc.constantFrom('signUp', 'signIn', 'reset', 'link', 'other') }))),
   'POST /rest/auth/reset-password': withBody('POST', at('/rest/auth/reset-password'), bodyFrom(bodyLike({ email, code: likelyCode, password }))),
   'GET /rest/auth/providers': get(at('/rest/auth/providers')),
+  'POST /rest/resumes': withBody('POST', at('/rest/resumes'), rawBody),
+  'GET /rest/resumes': get(at('/rest/resumes')),
+  'PATCH /rest/resumes/:id': withBody('PATCH', resumeId.chain((id) => at(`/rest/resumes/${id}`)), bodyFrom(bodyLike({ active: fc.boolean() }))),
+  'GET /rest/resumes/:id/file': get(resumeId.chain((id) => at(`/rest/resumes/${id}/file`, 'downloadToken'))),
   'GET /dev/mail': get(at('/dev/mail')),
   'GET /rest/saved-jobs': get(at('/rest/saved-jobs')),
   'PUT /rest/saved-jobs/:jobId': withBody('PUT', savedJobPath, rawBody),

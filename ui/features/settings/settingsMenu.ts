@@ -10,11 +10,11 @@ export interface SettingsMenuEntry {
   readonly children?: readonly SettingsMenuEntry[]
 }
 
-const professional = (id: string, labelId: MessageId, page: string): SettingsMenuEntry => ({
+const professional = (id: string, labelId: MessageId, page: string, built = false): SettingsMenuEntry => ({
   id,
   labelId,
   path: `/settings/professional/${page}`,
-  built: false,
+  built,
 })
 
 /**
@@ -35,7 +35,7 @@ export const SETTINGS_MENU: readonly SettingsMenuEntry[] = [
       professional('phones', 'settingsMenu.professional.phones', 'phones'),
       professional('experience', 'settingsMenu.professional.experience', 'experience'),
       professional('skills', 'settingsMenu.professional.skills', 'skills'),
-      professional('resumes', 'settingsMenu.professional.resumes', 'resume'),
+      professional('resumes', 'settingsMenu.professional.resumes', 'resume', true),
     ],
   },
   { id: 'communication', labelId: 'settingsMenu.communication', path: '/settings/communication', built: false },

@@ -26,8 +26,11 @@ describe('the settings menu tree', () => {
     ])
   })
 
-  it('shows only the pages that exist today: account settings', () => {
-    expect(visibleSettingsMenu()).toEqual([{ ...SETTINGS_MENU[0], children: undefined }])
+  it('shows only the pages that exist today: account settings, and my resumes under the professional profile', () => {
+    expect(visibleSettingsMenu().map((entry) => [entry.id, entry.children?.map((child) => child.id)])).toEqual([
+      ['account', undefined],
+      ['professional', ['resumes']],
+    ])
   })
 
   it('shows a group as soon as one of its pages exists, and hides an empty one', () => {

@@ -1,0 +1,8 @@
+/**
+ * Resumes: the wire schemas, the calls, the upload over the UploadPort (with progress), the file name rules and
+ * the resumeUploadMethod setting. Loaded only with the resume screens and the apply flow.
+ */
+export * from './schemas'
+export { createResumesApi, resumeDownloadUrl, resumePath, type ResumesApi } from './api'
+export { readUploadMethod, refusedUpload, ResumeUploadError, uploadResume, uploadRoute, type ResumeUploadDeps, type ResumeUploadProblem } from './upload'
+export { RESUME_FILE_NAME_MAX, sanitizeFileName } from './fileName'

@@ -1,0 +1,43 @@
+import fc from 'fast-check'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { RESUME_FILE_NAME_MAX, ResumeUploadMethodSchema, sanitizeFileName, uploadRoute } from '../../../core/resumes'
+
+describe('sanitizeFileName', () => {
+  it('keeps an ordinary name', () => {
+    expect(sanitizeFileName('Ada Lovelace – CV 2026.pdf')).toBe('Ada Lovelace – CV 2026.pdf')
+  })
+
+  it('never leaves a path separator, a control character, a leading dot or more than the maximum length', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (raw) => {
+        const name = sanitizeFileName(raw)
+        expect(name).not.toMatch(/[/\\\p{Cc}]/u)
+        expect(name.startsWith('.')).toBe(false)
+        expect(Array.from(name).length).toBeLessThanOrEqual(RESUME_FILE_NAME_MAX)
+        expect(name.length).toBeGreaterThan(0)
+      }),
+    )
+  })
+
+  it('keeps the extension of a long name and falls back for a name of nothing', () => {
+    expect(sanitizeFileName(`${'x'.repeat(300)}.docx`).endsWith('.docx')).toBe(true)
+    expect(sanitizeFileName('../..')).toBe('resume')
+    expect(sanitizeFileName('')).toBe('resume')
+  })
+})
+
+describe('resumeUploadMethod', () => {
+  it('takes auto, s3, api and rest; anything else is refused with the spec message', () => {
+    for (const method of ['auto', 's3', 'api', 'rest']) expect(v.is(ResumeUploadMethodSchema, method)).toBe(true)
+    const refused = v.safeParse(ResumeUploadMethodSchema, 'ftp')
+    expect(refused.success).toBe(false)
+    expect(refused.issues?.[0]?.message).toBe('Invalid resume upload method: ftp. Must be one of: auto, s3, api, rest.')
+  })
+
+  it('routes auto, api, rest and unset through the server, refuses s3 (not configured) and anything else', () => {
+    for (const method of ['auto', 'api', 'rest', null]) expect(uploadRoute(method)).toBe('server')
+    expect(uploadRoute('s3')).toMatchObject({ problem: { message: { id: 'resumes.error.s3Unavailable' } } })
+    expect(uploadRoute('ftp')).toMatchObject({ problem: { message: { id: 'resumes.error.uploadMethod', values: { value: 'ftp' } } } })
+  })
+})

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { exe, pdf } from '../support/resumeFiles'
+// `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
+import { expect, expectNoAxeViolations, scrollsHorizontally, signUpByApi, storeSession, test } from './support'
+
+/** Presses Tab until the control has the focus (keyboard only, as a person would). */
+async function tabTo(page: Page, isTarget: () => Promise<boolean>, maxPresses = 40): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await isTarget()) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('the control was never reached with Tab')
+}
+
+const focused = (page: Page, selector: string) => () => page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)
+
+test('upload a PDF with a progress bar, refuse a renamed .exe, inactivate and download: keyboard only, 360 px, dark', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const { jwt, downloadToken } = await signUpByApi(request, 'resumes')
+  await page.goto('/')
+  await storeSession(page, { jwt, downloadToken })
+  await page.goto('/settings/professional/resume')
+  await expect(page.getByRole('heading', { level: 1, name: 'My resumes' })).toBeVisible()
+  await expect(page.getByText('You have not uploaded a resume yet.')).toBeVisible()
+
+  // A slow uplink (512 KB/s), so the bar is seen while the bytes go.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 512 * 1024 })
+  await tabTo(page, focused(page, 'input[type=file]'))
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  await (await chooser).setFiles({ name: 'Ada CV.pdf', mimeType: 'application/pdf', buffer: pdf({ size: 2 * 1024 * 1024 }) })
+  const bar = page.getByRole('progressbar', { name: 'Uploading Ada CV.pdf' })
+  await expect(bar).toBeVisible()
+  // Cancel with the keyboard, then send it again.
+  await tabTo(page, () => page.getByRole('button', { name: 'Cancel the upload' }).evaluate((button) => button === document.activeElement))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'The upload was cancelled.' })).toBeVisible()
+  await expect(bar).toBeHidden()
+  await tabTo(page, () => page.getByRole('button', { name: 'Try again' }).evaluate((button) => button === document.activeElement))
+  await page.keyboard.press('Enter')
+  await expect(bar).toBeVisible()
+  await expect(bar).toHaveAttribute('aria-valuetext', /^([1-9]|[1-9]\d)% sent$/)
+  await expectNoAxeViolations(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Ada CV.pdf is uploaded.' })).toBeVisible()
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  const resumes = page.getByRole('list', { name: 'My resumes' })
+  const item = resumes.getByRole('listitem').filter({ hasText: 'Ada CV.pdf' })
+  await expect(item).toContainText('Active')
+  await expect(item.getByText(/^Uploaded /)).toBeVisible()
+
+  await tabTo(page, focused(page, 'input[type=file]'))
+  const second = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  await (await second).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: exe() })
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a PDF or Word (DOCX) document. Only PDF and DOCX resumes can be uploaded.' })).toBeVisible()
+  await expect(resumes.getByRole('listitem')).toHaveCount(1)
+
+  await tabTo(page, () => page.getByRole('button', { name: 'Inactivate Ada CV.pdf' }).evaluate((button) => button === document.activeElement))
+  await page.keyboard.press('Enter')
+  await expect(item).toContainText('Inactivated')
+  await expect(page.getByRole('button', { name: 'Activate Ada CV.pdf' })).toBeFocused()
+
+  const link = page.getByRole('link', { name: 'Download Ada CV.pdf' })
+  await link.focus()
+  const download = page.waitForEvent('download')
+  await page.keyboard.press('Enter')
+  expect((await download).suggestedFilename()).toBe('Ada CV.pdf')
+  const answer = await request.get((await link.getAttribute('href')) ?? '')
+  expect(answer.headers()['content-disposition']).toMatch(/^attachment;/)
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+
+  expect(await scrollsHorizontally(page)).toBe(false)
+  await expectNoAxeViolations(page)
+})

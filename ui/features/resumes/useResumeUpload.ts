@@ -1,0 +1,20 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import type { ResumeUploadActor } from '../../../machines/resumes'
+import type { ResumesRuntime } from '../../../machines/resumes/resumesRuntime'
+
+/**
+ * The React binding of one upload flow (machines/resumes/resumeUpload.machine.ts): started with the component,
+ * stopped (and its request aborted) when it goes. Any form with a resume field uses it (ResumeUploadField).
+ */
+export function useResumeUpload(runtime: ResumesRuntime): ResumeUploadActor {
+  const [actor] = useState(() => runtime.startUpload())
+  useEffect(() => () => actor.stop(), [actor])
+  return actor
+}
+
+/** The flow's state name and context, re-read on change. */
+export const useUploadState = (actor: ResumeUploadActor) => ({
+  state: useSelector(actor, (snapshot) => snapshot.value),
+  context: useSelector(actor, (snapshot) => snapshot.context),
+})
