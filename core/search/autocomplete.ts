@@ -62,17 +62,19 @@ export const highlightMatch = (text: string, typed: string): HighlightPart[] => 
   return [{ text, matched: false }]
 }
 
+const isWordChar = (char: string | undefined): boolean => char !== undefined && /[\p{L}\p{N}]/u.test(char)
+
 /** Where the normalised `needle` ends when read in `text` from `start` (runs of non-word characters as one space), or null. */
 const matchEnd = (text: string, start: number, needle: string): number | null => {
   let at = start
-  for (let i = 0; i < needle.length; i++) {
+  for (const char of needle) {
     if (at >= text.length) return null
-    if (needle[i] === ' ') {
-      if (/[\p{L}\p{N}]/u.test(text[at])) return null
-      while (at < text.length && !/[\p{L}\p{N}]/u.test(text[at])) at++
+    if (char === ' ') {
+      if (isWordChar(text[at])) return null
+      while (at < text.length && !isWordChar(text[at])) at++
       continue
     }
-    if (text[at].toLowerCase() !== needle[i]) return null
+    if (text[at]?.toLowerCase() !== char) return null
     at++
   }
   return at

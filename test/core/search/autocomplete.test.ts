@@ -74,7 +74,7 @@ describe('highlightMatch', () => {
   })
 
   it('keeps the whole text, in order', () => {
-    for (const [text, typed] of [['Registered Nurse', 'nur'], ['78701', '787'], ['C++ Developer', 'c dev']]) {
+    for (const [text, typed] of [['Registered Nurse', 'nur'], ['78701', '787'], ['C++ Developer', 'c dev']] as const) {
       expect(highlightMatch(text, typed).map((part) => part.text).join('')).toBe(text)
     }
   })
