@@ -4,7 +4,9 @@ import { expectNoAxeViolations, scrollsHorizontally, searchForm } from './suppor
 test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' })
 
 const field = (page: Page, name: 'What' | 'Where') => searchForm(page).getByRole('combobox', { name })
-const listbox = (page: Page, name: 'What' | 'Where') => page.getByRole('listbox', { name })
+/** The popup the field controls (both are named "Suggestions"). */
+const listbox = (page: Page, name: 'What' | 'Where') =>
+  page.getByRole('listbox', { name: 'Suggestions', includeHidden: true }).and(page.locator(`[id$="-${name.toLowerCase()}-suggestions"]`))
 
 test('the what field suggests titles and skills, picked with the keyboard alone', async ({ page }) => {
   await page.goto('/')

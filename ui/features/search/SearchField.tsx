@@ -39,14 +39,13 @@ export function SearchField({ ref, id, name, type, label, placeholder, defaultVa
   const [state, setState] = useState(closed)
   const onState = useCallback((next: ComboboxState) => setState(next), [])
   const listboxId = `${id}-suggestions`
-  const labelId = `${id}-label`
   const typed = () => {
     if (keys.current) return keys.current.typed()
     if (suggestions) loadPopup().then((loaded) => setPopup(() => loaded), () => undefined)
   }
   return (
     <div className="search-form__field">
-      <label id={labelId} htmlFor={id}>
+      <label htmlFor={id}>
         <FormattedMessage id={label} />
       </label>
       <div className="search-form__combobox">
@@ -75,7 +74,7 @@ export function SearchField({ ref, id, name, type, label, placeholder, defaultVa
           onBlur={() => keys.current?.blur()}
         />
         {Popup && suggestions && (
-          <Popup keys={keys} input={input} field={name} api={suggestions} listboxId={listboxId} labelId={labelId} onState={onState} />
+          <Popup keys={keys} input={input} field={name} api={suggestions} listboxId={listboxId} onState={onState} />
         )}
       </div>
     </div>

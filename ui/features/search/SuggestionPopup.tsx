@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react'
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { highlightMatch, moveActiveOption, suggestionQuery, SUGGESTION_DEBOUNCE_MS, type OptionMove } from '../../../core/search'
 import type { Suggestion, SuggestionField, SuggestionsApi } from '../../../core/search'
 import './suggestions.css'
@@ -23,7 +23,6 @@ interface SuggestionPopupProps {
   readonly field: SuggestionField
   readonly api: SuggestionsApi
   readonly listboxId: string
-  readonly labelId: string
   readonly onState: (state: ComboboxState) => void
 }
 
@@ -40,7 +39,8 @@ const fillInput = (input: HTMLInputElement, text: string) => {
  * The suggestions of one search field, as the WAI-ARIA APG "list autocomplete with manual selection" combobox:
  * the focus stays in the field, the highlighted option is its aria-activedescendant. Loaded on the first keystroke.
  */
-export function SuggestionPopup({ keys, input, field, api, listboxId, labelId, onState }: SuggestionPopupProps) {
+export function SuggestionPopup({ keys, input, field, api, listboxId, onState }: SuggestionPopupProps) {
+  const intl = useIntl()
   const [options, setOptions] = useState<readonly Suggestion[]>([])
   const [typed, setTyped] = useState('')
   const [open, setOpen] = useState(false)
@@ -132,7 +132,7 @@ export function SuggestionPopup({ keys, input, field, api, listboxId, labelId, o
 
   return (
     <>
-      <ul id={listboxId} role="listbox" aria-labelledby={labelId} className="suggestions" hidden={!open}>
+      <ul id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: 'search.suggestions.label' })} className="suggestions" hidden={!open}>
         {options.map((option, index) => (
           <li key={`${option.kind}:${option.text}`} id={optionId(listboxId, index)} role="option"
             aria-selected={index === active} className="suggestions__option"
