@@ -21,6 +21,7 @@ test('the what field suggests titles and skills, picked with the keyboard alone'
   await expect(options.first()).toBeVisible()
   await expect(what).toHaveAttribute('aria-expanded', 'true')
   await expect(options.first()).toContainText(/nur/i)
+  await expect(options.first()).toContainText(/\d+ jobs?$/)
   await expect(page.getByRole('status').filter({ hasText: /suggestions?\./ })).toContainText(/\d+ suggestions?\./)
   // The popup lies over the page: the field below has not moved.
   expect(await page.getByLabel('Where').boundingBox()).toEqual(below)

@@ -141,6 +141,11 @@ export function SuggestionPopup({ keys, input, field, api, listboxId, onState }:
               {highlightMatch(option.text, typed).map((part, at) => (part.matched ? <strong key={at}>{part.text}</strong> : part.text))}
             </span>
             {option.detail && <span className="suggestions__detail">{option.detail}</span>}
+            {option.jobs !== undefined && (
+              <span className="suggestions__detail">
+                <FormattedMessage id="search.suggestions.jobs" values={{ count: option.jobs }} />
+              </span>
+            )}
           </li>
         ))}
       </ul>
