@@ -1,10 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { SearchApi } from '../core/search'
+import type { SearchApi, SuggestionsApi } from '../core/search'
 import type { ClockPort, IdentityPromptPort, StoragePort } from '../core/ports'
 
 /** What the UI reaches the world through. Built once in ui/main.tsx (browser adapters) or by a test or the state explorer (memory adapters). */
 export interface AppServices {
   readonly api: SearchApi
+  /** The search form's autocomplete; absent (tests, the state explorer): the fields suggest nothing. */
+  readonly suggestions?: SuggestionsApi
   readonly storage: StoragePort
   readonly clock: ClockPort
   /** Google's one-tap prompt; absent (tests, the state explorer): never offered. */

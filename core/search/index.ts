@@ -2,6 +2,7 @@
 export * from './schemas'
 export * from './job'
 export * from './suggestions'
+export * from './autocomplete'
 export { createSearchApi, type SearchApi } from './api'
 export { emptySearchPageState, isComplete, mergeSearchPage, newJobs } from './mergePage'
 export type { PageOutcome, SearchPageState } from './mergePage'

@@ -2,7 +2,7 @@ import type { AccountApi } from '../../core/accounts'
 import { createApi, type Api, type ApiClientDeps } from '../../core/api'
 import type { AuthApi, OAuthApi } from '../../core/identity'
 import type { SavedJobsApi } from '../../core/savedJobs'
-import { createSearchApi, type SearchApi } from '../../core/search'
+import { createSearchApi, type SearchApi, type SuggestionsApi } from '../../core/search'
 
 /** Builds a domain's calls over the app's one transport (core/api's `Api`: ports, token, 401 rule, notices). */
 export type ApiFactory<T> = (api: Api) => T
@@ -20,6 +20,8 @@ export interface AppApis {
   readonly loadOAuthApi: () => Promise<ApiFactory<OAuthApi>>
   /** The saved-jobs calls, loaded with the saved-jobs machine; default core/savedJobs'. */
   readonly loadSavedJobsApi?: () => Promise<ApiFactory<SavedJobsApi>>
+  /** The search form's autocomplete call, loaded on the first keystroke in a field; default core/search's. */
+  readonly loadSuggestionsApi?: () => Promise<ApiFactory<SuggestionsApi>>
 }
 
 /**
@@ -33,4 +35,5 @@ export const hireflowApis: AppApis = {
   loadAccountApi: () => import('../../core/accounts').then((calls) => calls.createAccountApi),
   loadOAuthApi: () => import('../../core/identity').then((calls) => calls.createOAuthApi),
   loadSavedJobsApi: () => import('../../core/savedJobs').then((calls) => calls.createSavedJobsApi),
+  loadSuggestionsApi: () => import('./suggestionsApi').then((calls) => calls.createSuggestionsApi),
 }

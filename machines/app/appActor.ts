@@ -7,7 +7,7 @@ import type { MessageId } from '../../core/i18n/en-US'
 import type { ClockPort, HttpPort, StoragePort } from '../../core/ports'
 import type { PasswordStrengthPort } from '../../core/ports/passwordStrength'
 import type { EnvConfig } from '../../core/env'
-import type { SearchApi, SearchCriteria } from '../../core/search'
+import type { SearchApi, SearchCriteria, SuggestionsApi } from '../../core/search'
 import { messageForLoginProblem, type IssuedTokens, type Profile } from '../../core/session'
 import type { LeaveDialog, NavigationGuardMachine } from '../navigation/navigationGuard.machine'
 import { startNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard'
@@ -139,6 +139,8 @@ export interface AppActor {
   send(event: AppEvent): void
   /** The search and job calls (every call follows the session's token and 401 rules). */
   readonly api: SearchApi
+  /** The search form's autocomplete call; its code loads on the first call (the first keystroke in a field). */
+  readonly suggestions: SuggestionsApi
   readonly auth: AppAuth
   /** The session child: the session machine once there is a session (its code loads only then). */
   readonly session: SessionRuntime
@@ -222,6 +224,11 @@ export function createAppActor(deps: AppDeps): AppActor {
   }
   const guard = startNavigationGuard({ session, storage, clock, inspect })
   const api = apis.createSearchApi(transport)
+  const loadSuggestionsApi = apis.loadSuggestionsApi ?? hireflowApis.loadSuggestionsApi
+  const suggestions = deferredApi<SuggestionsApi>(() => {
+    if (!loadSuggestionsApi) return Promise.reject(new Error('loadSuggestionsApi not provided'))
+    return loadSuggestionsApi().then((create) => create(transport))
+  })
   const searches = createSearchSessions(api, inspect)
   const loadSignIn = deps.loadSignIn ?? (() => import('../identity/signInSession'))
   const signInFlows = loadOnce(() =>
@@ -310,6 +317,7 @@ export function createAppActor(deps: AppDeps): AppActor {
       }
     },
     api,
+    suggestions,
     auth,
     session,
     guard,

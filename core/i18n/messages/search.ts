@@ -26,6 +26,9 @@ export const searchMessages = {
   'search.form.where': 'Where',
   'search.form.wherePlaceholder': 'City, state or ZIP',
   'search.form.submit': 'Search jobs',
+  'search.suggestions.label': 'Suggestions',
+  'search.suggestions.jobs': '{count, plural, one {# job} other {# jobs}}',
+  'search.suggestions.count': '{count, plural, one {# suggestion} other {# suggestions}}. Use the up and down arrows to choose.',
   'search.form.queryRequired': 'Enter a job title, skill, keyword or place to search.',
 
   'search.filters.heading': '{count, plural, =0 {Filters} other {Filters (#)}}',

@@ -6,6 +6,7 @@ import type { RouteTarget } from '../../../core/session'
 import * as accounts from '../../../core/accounts'
 import * as identity from '../../../core/identity'
 import * as savedJobs from '../../../core/savedJobs'
+import * as search from '../../../core/search'
 import { hireflowApis, type AppApis } from '../../../machines/app/apis'
 import { createAppActor, type AppActor, type AppDeps, type AppSnapshot } from '../../../machines/app/appActor'
 import { selectAskingToLeave, selectLeaveDialog, selectSession } from '../../../machines/app/selectors'
@@ -53,6 +54,7 @@ const loadedApis: AppApis = {
   loadAccountApi: async () => accounts.createAccountApi,
   loadOAuthApi: async () => identity.createOAuthApi,
   loadSavedJobsApi: async () => savedJobs.createSavedJobsApi,
+  loadSuggestionsApi: async () => search.createSuggestionsApi,
 }
 
 const running: AppActor[] = []
@@ -210,6 +212,20 @@ describe('the app actor, headless on memory adapters', () => {
     expect(await hireflowApis.loadAuthApi()).toBe(identity.createAuthApi)
     expect(await hireflowApis.loadOAuthApi()).toBe(identity.createOAuthApi)
     expect(await hireflowApis.loadAccountApi()).toBe(accounts.createAccountApi)
+    expect(await hireflowApis.loadSuggestionsApi?.()).toBe(search.createSuggestionsApi)
+  })
+
+  it('asks for suggestions over its one transport, the call loaded on first use', async () => {
+    let loaded = 0
+    const visit = startApp({ apis: { ...loadedApis, loadSuggestionsApi: async () => ((loaded += 1), search.createSuggestionsApi) } })
+    visit.http.on('GET', '/rest/suggestions/what', () => json(200, { suggestions: [{ text: 'Registered Nurse', kind: 'title', jobs: 3 }] }))
+    expect(loaded).toBe(0)
+    const answer = await visit.app.suggestions.suggest('what', 'registered nu')
+    expect(answer.suggestions.map((suggestion) => suggestion.text)).toEqual(['Registered Nurse'])
+    const [request] = visit.sent('/rest/suggestions/what')
+    expect(new URL(request?.url ?? '').searchParams.get('q')).toBe('registered nu')
+    await visit.app.suggestions.suggest('what', 'registered nur')
+    expect(loaded).toBe(1)
   })
 
   it('asks "Changes Not Saved" through its events and selectors', async () => {

@@ -1,7 +1,9 @@
-import type { Ref } from 'react'
+import { useCallback, useRef, useState, type ComponentType, type Ref } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { SEARCH_LIMITS } from '../../../core/constants'
 import type { MessageId } from '../../../core/i18n/en-US'
+import { useServices } from '../../services'
+import type { ComboboxKeys, ComboboxState, SuggestionPopup } from './SuggestionPopup'
 
 interface SearchFieldProps {
   readonly ref?: Ref<HTMLInputElement>
@@ -16,27 +18,65 @@ interface SearchFieldProps {
   readonly errorId: string | undefined
 }
 
-/** One labelled field of the search form. */
+type Popup = typeof SuggestionPopup
+const closed: ComboboxState = { expanded: false, activeId: undefined }
+let popupModule: Promise<Popup> | null = null
+// The popup and its call load on the first keystroke, not with the first screen.
+const loadPopup = () => (popupModule ??= import('./SuggestionPopup').then((module) => module.SuggestionPopup))
+
+const assignRef = <T,>(ref: Ref<T> | undefined, value: T) => {
+  if (typeof ref === 'function') ref(value)
+  else if (ref) ref.current = value
+}
+
+/** One labelled field of the search form: a combobox suggesting titles and skills (what) or places (where). */
 export function SearchField({ ref, id, name, type, label, placeholder, defaultValue, autoComplete, errorId }: SearchFieldProps) {
   const intl = useIntl()
+  const { suggestions } = useServices()
+  const input = useRef<HTMLInputElement | null>(null)
+  const keys = useRef<ComboboxKeys>(null)
+  const [Popup, setPopup] = useState<ComponentType<Parameters<Popup>[0]> | null>(null)
+  const [state, setState] = useState(closed)
+  const onState = useCallback((next: ComboboxState) => setState(next), [])
+  const listboxId = `${id}-suggestions`
+  const typed = () => {
+    if (keys.current) return keys.current.typed()
+    if (suggestions) loadPopup().then((loaded) => setPopup(() => loaded), () => undefined)
+  }
   return (
     <div className="search-form__field">
       <label htmlFor={id}>
         <FormattedMessage id={label} />
       </label>
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        placeholder={intl.formatMessage({ id: placeholder })}
-        maxLength={SEARCH_LIMITS.maxQueryLength}
-        autoComplete={autoComplete}
-        enterKeyHint="search"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-      />
+      <div className="search-form__combobox">
+        <input
+          ref={(element) => {
+            input.current = element
+            assignRef(ref, element)
+          }}
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={defaultValue}
+          placeholder={intl.formatMessage({ id: placeholder })}
+          maxLength={SEARCH_LIMITS.maxQueryLength}
+          autoComplete={suggestions ? 'off' : autoComplete}
+          enterKeyHint="search"
+          role={suggestions ? 'combobox' : undefined}
+          aria-autocomplete={suggestions ? 'list' : undefined}
+          aria-expanded={suggestions ? state.expanded : undefined}
+          aria-controls={Popup ? listboxId : undefined}
+          aria-activedescendant={state.activeId}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          onInput={typed}
+          onKeyDown={(event) => keys.current?.keyDown(event)}
+          onBlur={() => keys.current?.blur()}
+        />
+        {Popup && suggestions && (
+          <Popup keys={keys} input={input} field={name} api={suggestions} listboxId={listboxId} onState={onState} />
+        )}
+      </div>
     </div>
   )
 }
