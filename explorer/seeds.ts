@@ -96,5 +96,7 @@ export function stubServer(http: MemoryHttp, now: () => number): void {
     .on('GET', '/rest/profile/email/:code', () => json(200, { email: 'ada.new@example.com' }))
     .on('POST', '/rest/profile/email/:code/confirm', () => json(200, signedIn('ada.new@example.com')))
     .on('POST', '/rest/profile/email/:code/cancel', () => json(200, { success: true }))
+    .on('GET', '/rest/saved-jobs', () => json(200, { saved: [] }))
+    .on('GET', '/rest/resumes', () => json(200, { resumes: [] }))
     .on('PATCH', '/rest/profile', (request) => json(200, { ...wireProfile(), ...bodyOf(request.body) }))
 }

@@ -1,5 +1,4 @@
 import { createActor, fromCallback } from 'xstate'
-import { json } from '../../adapters/memory'
 import { resumeUploadMachine, type UploadActorEvent } from '../../machines'
 import type { UploadFile } from '../../core/ports'
 import { START, profile, sessionToken } from '../seeds'
@@ -20,7 +19,10 @@ const uploadOnTheClock = (world: World) =>
     }
   })
 
-/** Ada is signed in; the resumes page lists nothing yet; the upload flow runs on the simulated clock. */
+/**
+ * Ada is signed in; the resumes page lists nothing yet; the upload flow runs alone on the simulated clock (the page's
+ * own field is not bound to it: its screen shows the page at rest, as for the form-submission scenarios).
+ */
 const start = (world: World) => {
   world.app.send({ type: 'user.loggedIn', jwt: sessionToken(START), downloadToken: 'dl', profile: profile() })
   const machine = resumeUploadMachine.provide({ actors: { uploadResume: uploadOnTheClock(world) } })
@@ -34,7 +36,6 @@ export const resumeUploadScenarios: Scenario[] = [
     title: 'Uploading a resume',
     description: 'Ada picks her PDF: the bar shows half the bytes sent after a second, then the stored resume.',
     path: '/settings/professional/resume',
-    seed: ({ http }) => void http.on('GET', '/rest/resumes', () => json(200, { resumes: [] })),
     start,
     steps: [{ send: { type: 'user.filePicked', file: RESUME_PDF } }, { advance: 1_000 }, { advance: 1_000 }],
     payloads: { 'user.filePicked': { file: RESUME_PDF } },
@@ -45,7 +46,6 @@ export const resumeUploadScenarios: Scenario[] = [
     title: 'Cancelling an upload',
     description: 'Ada picks her PDF and cancels half way: the flow offers to try again.',
     path: '/settings/professional/resume',
-    seed: ({ http }) => void http.on('GET', '/rest/resumes', () => json(200, { resumes: [] })),
     start,
     steps: [{ send: { type: 'user.filePicked', file: RESUME_PDF } }, { advance: 1_000 }, { send: { type: 'user.cancelled' } }],
   },
