@@ -3,6 +3,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiErrors } from '../../../core/api/errors'
 import { emailChangeMachine, type EmailChangeEvent } from '../../../machines/accounts/emailChange.machine'
 import { FINAL_STATES, input, run, type Step } from './emailChange.properties'
+import { namedPaths } from '../namedPaths'
 
 /** Representative events: the user's two choices, each call answering, a spent link, another refusal. */
 const namedEvents: Record<string, Step> = {
@@ -16,13 +17,12 @@ const namedEvents: Record<string, Step> = {
   cancelled: { type: 'xstate.done.actor.cancelEmailChange', output: undefined },
   cancelRefused: { type: 'xstate.error.actor.cancelEmailChange', error: ApiErrors.http(410, 'account.emailChangeExpired') },
 }
-const nameOf = (event: unknown) => Object.entries(namedEvents).find(([, candidate]) => candidate === event)?.[0] ?? '?'
-const events = Object.values(namedEvents) as EmailChangeEvent[]
+const { nameOf, stepsOf, trailsByEnd, events: named } = namedPaths(namedEvents)
+const events = named as EmailChangeEvent[]
 
 type Snapshot = ReturnType<typeof run>[number]['after']
 const serializeState = (snapshot: Snapshot) => `${JSON.stringify(snapshot.value)}${snapshot.context.failure === null ? '' : `+${snapshot.context.failure.message}`}`
 const options = { events, serializeState, input }
-const stepsOf = (path: { steps: ReadonlyArray<{ event: unknown }> }) => path.steps.slice(1).map(({ event }) => event as Step)
 
 const shortestPaths = getShortestPaths(emailChangeMachine, options)
 
@@ -33,7 +33,7 @@ describe('email change paths (xstate/graph)', () => {
   })
 
   it('reaches each outcome by the expected shortest path', () => {
-    const byEnd = Object.fromEntries(shortestPaths.map((path) => [serializeState(path.state), stepsOf(path).map(nameOf).join(' > ')]))
+    const byEnd = trailsByEnd(shortestPaths, serializeState)
     expect(byEnd).toEqual({
       '"loading"': '',
       '{"requested":"deciding"}': 'loaded',

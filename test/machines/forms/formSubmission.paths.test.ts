@@ -3,6 +3,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiErrors } from '../../../core/api/errors'
 import { formSubmissionMachine, type FormSubmissionEvent } from '../../../machines/forms/formSubmission.machine'
 import { input, run, type Step } from './formSubmission.properties'
+import { namedPaths } from '../namedPaths'
 
 /** Representative events: a submit, an edit, a cancel, and the call answering or refused. */
 const namedEvents: Record<string, Step> = {
@@ -12,15 +13,14 @@ const namedEvents: Record<string, Step> = {
   answered: { type: 'xstate.done.actor.submit', output: 'ok' },
   refused: { type: 'xstate.error.actor.submit', error: ApiErrors.http(403, 'auth.currentPasswordWrong') },
 }
-const nameOf = (event: unknown) => Object.entries(namedEvents).find(([, candidate]) => candidate === event)?.[0] ?? '?'
-const events = Object.values(namedEvents) as FormSubmissionEvent[]
+const { nameOf, stepsOf, trailsByEnd, events: named } = namedPaths(namedEvents)
+const events = named as FormSubmissionEvent[]
 
 type Snapshot = ReturnType<typeof run>[number]['after']
 // Saves counted up to two: enough to walk through a second save (the form's key changes on each).
 const serializeState = (snapshot: Snapshot) =>
   `${String(snapshot.value)}${snapshot.context.failure === null ? '' : '+failure'}${snapshot.context.output === null ? '' : '+output'}#${Math.min(snapshot.context.savedCount, 2)}`
 const options = { events, serializeState, input }
-const stepsOf = (path: { steps: ReadonlyArray<{ event: unknown }> }) => path.steps.slice(1).map(({ event }) => event as Step)
 
 const shortestPaths = getShortestPaths(formSubmissionMachine, options)
 
@@ -31,7 +31,7 @@ describe('form submission paths (xstate/graph)', () => {
   })
 
   it('reaches each state by the expected shortest path', () => {
-    const byEnd = Object.fromEntries(shortestPaths.map((path) => [serializeState(path.state), stepsOf(path).map(nameOf).join(' > ')]))
+    const byEnd = trailsByEnd(shortestPaths, serializeState)
     expect(byEnd).toMatchObject({
       'editing#0': '',
       'submitting#0': 'submit',

@@ -3,6 +3,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { ApiErrors } from '../../../core/api/errors'
 import { signInMachine, type SignInEvent } from '../../../machines/identity/signIn.machine'
 import { loginAnswer, run, type Step } from './signIn.properties'
+import { namedPaths } from '../namedPaths'
 
 const answer = loginAnswer()
 /** Representative events: the routes in, a submit per screen, the calls settling, the skip. */
@@ -26,14 +27,13 @@ const namedEvents: Record<string, Step> = {
   mailed: { type: 'xstate.done.actor.mailEmail', output: undefined },
   reset_: { type: 'xstate.done.actor.resetPassword', output: answer },
 }
-const nameOf = (event: unknown) => Object.entries(namedEvents).find(([, candidate]) => candidate === event)?.[0] ?? '?'
-const events = Object.values(namedEvents) as SignInEvent[]
+const { nameOf, stepsOf, trailsByEnd, events: named } = namedPaths(namedEvents)
+const events = named as SignInEvent[]
 
 type Snapshot = ReturnType<typeof run>[number]['after']
 const serializeState = (snapshot: Snapshot) =>
   `${JSON.stringify(snapshot.value)}${snapshot.context.failure === null ? '' : '+failure'}`
 const options = { events, serializeState, input: { view: 'sign-in' as const } }
-const stepsOf = (path: { steps: ReadonlyArray<{ event: unknown }> }) => path.steps.slice(1).map(({ event }) => event as Step)
 const topStateOf = (snapshot: Snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!)
 
 const shortestPaths = getShortestPaths(signInMachine, options)
@@ -46,7 +46,7 @@ describe('sign-in paths (xstate/graph)', () => {
   })
 
   it('reaches the main screens by the expected shortest paths', () => {
-    const byEnd = Object.fromEntries(shortestPaths.map((path) => [serializeState(path.state), stepsOf(path).map(nameOf).join(' > ')]))
+    const byEnd = trailsByEnd(shortestPaths, serializeState)
     expect(byEnd).toMatchObject({
       '{"signingIn":"editing"}+failure': 'signIn > refused',
       '{"verifyingCode":"editing"}': 'toSignUp > signUp > mailed',

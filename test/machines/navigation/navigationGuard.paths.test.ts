@@ -3,6 +3,7 @@ import { initialTransition, transition } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { navigationGuardMachine, type NavigationGuardEvent } from '../../../machines/navigation/navigationGuard.machine'
 import { checkAnswers, checkFails, recheckTimerFires, type Step } from './navigationGuard.properties'
+import { namedPaths } from '../namedPaths'
 
 const account = { href: '/settings/account', requiresAuth: true, requiresAdmin: false }
 
@@ -18,15 +19,14 @@ const namedEvents: Record<string, Step> = {
   tokenChanged: { type: 'session.tokenChanged' },
   recheckTimerFires,
 }
-const nameOf = (event: unknown) => Object.entries(namedEvents).find(([, candidate]) => candidate === event)?.[0] ?? '?'
-const events = Object.values(namedEvents) as NavigationGuardEvent[]
+const { nameOf, stepsOf, trailsByEnd, events: named } = namedPaths(namedEvents)
+const events = named as NavigationGuardEvent[]
 
 type Snapshot = ReturnType<typeof initialTransition<typeof navigationGuardMachine>>[0]
 // The page on screen is part of the state: whether a navigation asks about unsaved changes depends on it.
 const serializeState = (snapshot: Snapshot) =>
   `${String(snapshot.value)}${snapshot.context.current === null ? '' : `@${snapshot.context.current.href}`}${snapshot.context.pending !== null && snapshot.context.rechecking ? '+recheck' : ''}${snapshot.context.leaveBlocked ? '+held' : ''}`
 const options = { events, serializeState }
-const stepsOf = (path: { steps: ReadonlyArray<{ event: unknown }> }) => path.steps.slice(1).map(({ event }) => event as Step)
 const [initialSnapshot] = initialTransition(navigationGuardMachine)
 const replayed = new Map<string, Snapshot>()
 /** Replays the steps on the pure transition function; paths share their prefixes, so each prefix is replayed once. */
@@ -51,7 +51,7 @@ describe('navigation guard paths (xstate/graph)', () => {
   })
 
   it('reaches each state by the expected shortest path', () => {
-    const byEnd = Object.fromEntries(shortestPaths.map((path) => [serializeState(path.state), stepsOf(path).map(nameOf).join(' > ')]))
+    const byEnd = trailsByEnd(shortestPaths, serializeState)
     expect(byEnd).toMatchObject({
       idle: '',
       checkingAccess: 'toAccount',

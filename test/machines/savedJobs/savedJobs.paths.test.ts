@@ -4,6 +4,7 @@ import { ApiErrors } from '../../../core/api/errors'
 import type { JobId } from '../../../core/search'
 import { savedJobsMachine, shownList, type SavedJobsEvent } from '../../../machines/savedJobs/savedJobs.machine'
 import { CAP, run, saved, type Step } from './savedJobs.properties'
+import { namedPaths } from '../namedPaths'
 
 /** Representative events: save and unsave one job, sign in and out, the calls answering or refused. */
 const namedEvents: Record<string, Step> = {
@@ -16,15 +17,14 @@ const namedEvents: Record<string, Step> = {
   sent: { type: 'xstate.done.actor.sendChange', output: {} },
   refused: { type: 'xstate.error.actor.sendChange', error: ApiErrors.http(500) },
 }
-const nameOf = (event: unknown) => Object.entries(namedEvents).find(([, candidate]) => candidate === event)?.[0] ?? '?'
-const events = Object.values(namedEvents) as SavedJobsEvent[]
+const { stepsOf, trailsByEnd, events: named } = namedPaths(namedEvents)
+const events = named as SavedJobsEvent[]
 
 type Snapshot = ReturnType<typeof run>[number]['after']
 const serializeState = (snapshot: Snapshot) =>
   `${JSON.stringify(snapshot.value)}:${shownList(snapshot.context).map((entry) => entry.job.id).join(',')}+${Math.min(snapshot.context.pending.length, 2)}`
 const input = { signedIn: false, device: [], cap: CAP }
 const options = { events, serializeState, input }
-const stepsOf = (path: { steps: ReadonlyArray<{ event: unknown }> }) => path.steps.slice(1).map(({ event }) => event as Step)
 
 const shortestPaths = getShortestPaths(savedJobsMachine, options)
 
@@ -35,7 +35,7 @@ describe('saved jobs paths (xstate/graph)', () => {
   })
 
   it('reaches each state by the expected shortest path', () => {
-    const byEnd = Object.fromEntries(shortestPaths.map((path) => [serializeState(path.state), stepsOf(path).map(nameOf).join(' > ')]))
+    const byEnd = trailsByEnd(shortestPaths, serializeState)
     expect(byEnd).toMatchObject({
       '"device":+0': '',
       '"device":a+0': 'save',

@@ -5,6 +5,7 @@ import { decodeClaims, isLoggedIn, isProvisional } from '../../../core/session'
 import { sessionMachine, type SessionEvent } from '../../../machines/session/session.machine'
 import { DAY, HOUR, token } from '../../core/session/tokens'
 import { T0 } from './sessionFakes'
+import { namedPaths } from '../namedPaths'
 
 const full = token({ issuedAt: T0 })
 const due = token({ issuedAt: T0 - DAY - HOUR })
@@ -24,14 +25,13 @@ const namedEvents: Record<string, unknown> = {
   logoutDone: { type: 'xstate.done.actor.logout' },
   unauthorized: { type: 'http.unauthorized', sentToken: full, sentAsProvisional: false },
 }
-const nameOf = (event: unknown) => Object.entries(namedEvents).find(([, candidate]) => candidate === event)?.[0] ?? '?'
-const events = Object.values(namedEvents) as SessionEvent[]
+const { stepsOf, trailsByEnd, events: named } = namedPaths(namedEvents)
+const events = named as SessionEvent[]
 
 type Snapshot = ReturnType<typeof initialTransition<typeof sessionMachine>>[0]
 const serializeState = (snapshot: Snapshot) => JSON.stringify(snapshot.value)
 const input = { now: T0 }
 const options = { events, serializeState, input }
-const stepsOf = (path: { steps: ReadonlyArray<{ event: unknown }> }) => path.steps.slice(1).map(({ event }) => event)
 
 /** Graph states are keyed by the lossy serializer, so each path's end is recomputed exactly. */
 const endOf = (steps: readonly unknown[]) =>
@@ -41,7 +41,7 @@ const shortestPaths = getShortestPaths(sessionMachine, options)
 
 describe('session paths (xstate/graph)', () => {
   it('reaches each resting state by the expected shortest path', () => {
-    const byEnd = Object.fromEntries(shortestPaths.map((path) => [serializeState(path.state), stepsOf(path).map(nameOf).join(' > ')]))
+    const byEnd = trailsByEnd(shortestPaths, serializeState)
     expect(byEnd).toEqual({
       '"anonymous"': '',
       '{"loggedIn":{"token":"fresh","profile":"loading"}}': 'fullToken',
