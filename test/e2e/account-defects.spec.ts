@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 // `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
-import { expect, expectNoAxeViolations, freshEmail, header, mailedSignUpCode, scrollsHorizontally, storeSession, test } from './support'
+import { expect, expectNoAxeViolations, freshEmail, header, mailedResetCode, mailedSignUpCode, scrollsHorizontally, storeSession, test } from './support'
 
 /*
  * Issue 9, the account defects 1, 2, 3, 4, 9 and 11 and the greetings: each journey failed before its fix. Keyboard
@@ -215,7 +215,7 @@ test('welcome back by name after a password sign-in, and a confirmation after a 
   await page.goto('/login/forgot-password?redirect=/settings/account')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Email').press('Enter')
-  await page.getByLabel('Reset code').fill(await mailedSignUpCode(request, email))
+  await page.getByLabel('Reset code').fill(await mailedResetCode(request, email))
   await page.getByLabel('New password', { exact: true }).fill('tangerine orbit glacier')
   await page.getByLabel('Confirm the new password').fill('tangerine orbit glacier')
   await page.getByLabel('Confirm the new password').press('Enter')

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 // `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
-import { expect, expectNoAxeViolations, freshEmail, header, mailedSignUpCode, scrollsHorizontally, signOut, test } from './support'
+import { expect, expectNoAxeViolations, freshEmail, header, mailedResetCode, mailedSignUpCode, scrollsHorizontally, signOut, test } from './support'
 
 const PASSWORD = 'correct horse battery staple'
 
@@ -162,7 +162,7 @@ test('forgot the password: a mailed reset code sets a new one and signs in; the 
   await expect(page.getByText('Reset code is required.')).toBeVisible()
   await expect(page.getByText('Password is required.')).toBeVisible()
   await expect(page.getByLabel('Reset code')).toBeFocused()
-  await page.getByLabel('Reset code').fill(await mailedSignUpCode(request, email))
+  await page.getByLabel('Reset code').fill(await mailedResetCode(request, email))
   await page.getByLabel('New password', { exact: true }).fill('short')
   await page.getByRole('button', { name: 'Reset the password' }).click()
   await expect(page.getByText('Password is too short.')).toBeVisible()

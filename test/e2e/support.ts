@@ -109,16 +109,22 @@ export const freshEmail = (label: string): string =>
   `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.hireflow.test`
 
 /** The newest sign-up code mailed to `email`, read from the development mail viewer (GET /dev/mail). */
-export async function mailedSignUpCode(request: APIRequestContext, email: string): Promise<string> {
+/** The newest code mailed to `email` whose mail says `kind` ("code is", or "reset code is" to skip an older sign-up code). */
+async function mailedCode(request: APIRequestContext, email: string, kind: RegExp): Promise<string> {
   let code: string | undefined
   await expect(async () => {
     const page = await (await request.get('/dev/mail')).text()
-    const mail = page.split('<article').find((article) => article.includes(`>${email}<`))
-    code = mail?.match(/code is (\d{6,10})/)?.[1]
+    const mail = page.split('<article').find((article) => article.includes(`>${email}<`) && kind.test(article))
+    code = mail?.match(new RegExp(`${kind.source} (\\d{6,10})`))?.[1]
     expect(code).toBeDefined()
   }).toPass({ timeout: 10_000 })
   return code ?? ''
 }
+
+export const mailedSignUpCode = (request: APIRequestContext, email: string): Promise<string> => mailedCode(request, email, /code is/)
+
+/** The password reset code mailed to `email`, never the sign-up code the account was made with (the reset mail may land later). */
+export const mailedResetCode = (request: APIRequestContext, email: string): Promise<string> => mailedCode(request, email, /reset code is/)
 
 /** A new account made through the API (a mailed sign-up code): its email and the login's tokens. */
 export async function signUpByApi(request: APIRequestContext, label: string): Promise<{ email: string; jwt: string; downloadToken: string }> {
