@@ -77,6 +77,20 @@ export default defineConfig([
     rules: { 'hireflow/no-fetch-in-effect': 'error' },
   },
   {
+    // Every text a person reads comes from the message catalogue (core/i18n): no words written into the markup.
+    files: ['ui/**/*.tsx', 'explorer/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/\\p{L}/u]', message: 'Text a person reads comes from the message catalogue (core/i18n): use <FormattedMessage> or intl.formatMessage.' },
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt)$/] > Literal[value=/\\p{L}/u]',
+          message: 'An accessible name, title or placeholder comes from the message catalogue (core/i18n): use intl.formatMessage.',
+        },
+      ],
+    },
+  },
+  {
     files: ['core/**/*.ts', 'machines/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', ...platformGlobals],

@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'node_modules/.cache/hireflow-e2e-data',
       TRUST_PROXY: '1',
+      // The alerts' test clock (POST /dev/clock): the alerts journey reads a digest a week ahead (docs/operations.md).
+      DEV_CLOCK: '1',
       JWT_SECRET: E2E_JWT_SECRET,
       ...fakeOAuthEnv(fakeOrigin),
     },

@@ -13,7 +13,9 @@ export default defineConfig({
     alias: [{ find: /^virtual:hireflow\/messages(\/deferred)?$/, replacement: compiledMessages }],
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
   },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  // Not the bundlers' `module` condition on the server side: a package whose `module` build has extensionless imports
+  // (the AWS SDK's dist-es) would be handed to Node's ESM loader, which refuses them; Node itself picks `node`.
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from '../ui/i18n/intl'
 import { EXPLORED_MACHINES } from './machines'
 import { ContextTree } from './parts/ContextTree'
 import { EventForms } from './parts/EventForms'
@@ -13,11 +14,16 @@ import type { Step } from './scenario'
 import { useExplorerLocation } from './useExplorerLocation'
 import { useReplay } from './useReplay'
 
+/** Commands and parameters are code, not words: not translated. */
+const DEV_COMMAND = 'npm run dev'
+const INSPECT_PARAMETER = '?inspect'
+
 /**
  * The state explorer: pick a machine's scenario, step through it (or add events and time), and see the statechart
  * with the current state, the context, the accepted events and the real screens of that step.
  */
 export function Explorer() {
+  const intl = useIntl()
   const [place, go] = useExplorerLocation()
   const replayed = useReplay(place)
   const { scenario, history, step } = place
@@ -29,9 +35,11 @@ export function Explorer() {
   return (
     <div className="explorer">
       <header className="explorer-header">
-        <p className="explorer-brand">Hireflow state explorer</p>
+        <p className="explorer-brand">
+          <FormattedMessage id="explorer.brand" />
+        </p>
         <p className="explorer-live">
-          Live: run <code>npm run dev</code> and open the app with <code>?inspect</code> to follow a real session in the Stately inspector.
+          <FormattedMessage id="explorer.live" values={{ devCommand: <code>{DEV_COMMAND}</code>, inspectParameter: <code>{INSPECT_PARAMETER}</code> }} />
         </p>
       </header>
       <ScenarioList current={scenario} onPick={(picked) => go({ scenario: picked, step: 0, history: picked.steps })} />
@@ -46,21 +54,42 @@ export function Explorer() {
           <ShareLink place={place} />
         </div>
         <section aria-labelledby="chart-title" className="explorer-panel">
-          <h2 id="chart-title">Statechart</h2>
+          <h2 id="chart-title">
+            <FormattedMessage id="explorer.chart.heading" />
+          </h2>
           <p className="explorer-state" data-testid="current-state">
-            {snapshot ? `State: ${formatStateValue(snapshot.value)}${snapshot.status === 'active' ? '' : ` (${snapshot.status})`}` : 'Not running yet'}
+            {snapshot === undefined
+              ? intl.formatMessage({ id: 'explorer.chart.notRunning' })
+              : intl.formatMessage(
+                  { id: snapshot.status === 'active' ? 'explorer.chart.state' : 'explorer.chart.stateEnded' },
+                  { state: formatStateValue(snapshot.value), status: snapshot.status },
+                )}
           </p>
-          {replayed?.problem ? <p role="alert">{replayed.problem}</p> : null}
+          {replayed?.problem ? (
+            <p role="alert">
+              <FormattedMessage id="explorer.chart.notSent" values={replayed.problem} />
+            </p>
+          ) : null}
           <StatechartView machine={machine} value={snapshot?.value} />
         </section>
         <div className="explorer-columns">
           <section aria-labelledby="events-title" className="explorer-panel">
-            <h2 id="events-title">Events it accepts now</h2>
+            <h2 id="events-title">
+              <FormattedMessage id="explorer.events.heading" />
+            </h2>
             <EventForms machine={machine} snapshot={snapshot} payloads={scenario.payloads ?? {}} onSend={(event) => addStep({ send: event })} />
           </section>
           <section aria-labelledby="context-title" className="explorer-panel">
-            <h2 id="context-title">Context</h2>
-            {snapshot ? <ContextTree value={snapshot.context} /> : <p>No context yet.</p>}
+            <h2 id="context-title">
+              <FormattedMessage id="explorer.context.heading" />
+            </h2>
+            {snapshot ? (
+              <ContextTree value={snapshot.context} />
+            ) : (
+              <p>
+                <FormattedMessage id="explorer.context.none" />
+              </p>
+            )}
           </section>
         </div>
         <ScreenFrames place={place} />

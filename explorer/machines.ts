@@ -1,8 +1,14 @@
 import type { AnyStateMachine } from 'xstate'
 import {
+  claimsMachine,
+  applicationMachine,
+  easyApplyMachine,
   emailChangeMachine,
   formSubmissionMachine,
+  instantInterviewMachine,
   navigationGuardMachine,
+  oneClickApplyMachine,
+  recentSearchesMachine,
   resumeUploadMachine,
   savedJobsMachine,
   searchPaginationMachine,
@@ -12,7 +18,7 @@ import {
 
 /** Every machine the explorer draws, by its id. A machine added to machines/ is added here with its scenarios. */
 export const EXPLORED_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
-  [sessionMachine, navigationGuardMachine, signInMachine, searchPaginationMachine, emailChangeMachine, formSubmissionMachine, savedJobsMachine, resumeUploadMachine].map(
+  [sessionMachine, navigationGuardMachine, signInMachine, searchPaginationMachine, emailChangeMachine, formSubmissionMachine, savedJobsMachine, resumeUploadMachine, claimsMachine, applicationMachine, easyApplyMachine, oneClickApplyMachine, instantInterviewMachine, recentSearchesMachine].map(
     (machine) => [machine.id, machine as AnyStateMachine],
   ),
 )

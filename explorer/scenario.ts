@@ -36,8 +36,8 @@ export interface Replayed {
   readonly world: World
   /** The explored machine's actor at this step, if it runs yet. */
   readonly actor: AnyActorRef | undefined
-  /** Why a step could not be applied (no actor to send to), else null. */
-  readonly problem: string | null
+  /** A step that could not be applied (no actor to send its event to), else null. */
+  readonly problem: { readonly machine: string; readonly event: string } | null
 }
 
 /** Human label of a step, for the history list. */
@@ -56,7 +56,7 @@ export const formatDuration = (ms: number): string => {
   return parts.length === 0 ? '0 s' : parts.join(' ')
 }
 
-async function apply(world: World, scenario: Scenario, step: Step): Promise<string | null> {
+async function apply(world: World, scenario: Scenario, step: Step): Promise<Replayed['problem']> {
   if ('advance' in step) {
     await world.clock.advanceAsync(step.advance)
     return null
@@ -64,7 +64,7 @@ async function apply(world: World, scenario: Scenario, step: Step): Promise<stri
   if (step.to === 'app') world.app.send(step.send as Parameters<World['app']['send']>[0])
   else {
     const actor = world.actorOf(scenario.machine)
-    if (actor === undefined) return `No ${scenario.machine} actor runs yet: ${step.send.type} was not sent.`
+    if (actor === undefined) return { machine: scenario.machine, event: step.send.type }
     actor.send(step.send)
   }
   await world.clock.settle()
@@ -80,7 +80,7 @@ export async function prepare(scenario: Scenario, world: World): Promise<void> {
 
 /** Applies `steps[0..count)` of a history to a prepared world (the screen renders the app in between). */
 export async function applySteps(scenario: Scenario, steps: readonly Step[], count: number, world: World): Promise<Replayed> {
-  let problem: string | null = null
+  let problem: Replayed['problem'] = null
   for (const step of steps.slice(0, count)) problem = (await apply(world, scenario, step)) ?? problem
   return { world, actor: world.actorOf(scenario.machine), problem }
 }

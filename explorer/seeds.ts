@@ -1,5 +1,6 @@
 import { json, type MemoryHttp, type RouteHandler } from '../adapters/memory'
 import type { Profile } from '../core/session'
+import { withAnswer, type Interview, type InterviewQuestion } from '../core/interview'
 
 export const HOUR = 60 * 60 * 1000
 export const DAY = 24 * HOUR
@@ -59,6 +60,37 @@ export const JOBS = [
   job('job-3', 'Night Shift Nurse', 'Round Rock'),
 ]
 
+/** Ada's application to the first job, as GET /rest/applications/{id} answers it (status and answers overridable). */
+export const application = (fields: Record<string, unknown> = {}) => ({
+  id: 'app-1',
+  jobId: 'job-1',
+  job: { id: 'job-1', slug: 'registered-nurse', title: 'Registered Nurse', company: 'Riverside Medical Center', city: 'Austin', state: 'TX', compensation: 'year', compensationMin: 70000, compensationMax: 90000 },
+  status: 'interviewing',
+  method: 'easyApply',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: EMAIL,
+  phone: { number: '512 555 0100', extension: '', type: 'mobile' },
+  resumeId: null,
+  mostRecentTitle: 'Registered Nurse',
+  mostRecentEmployer: "St. Mary's",
+  workAuthorization: 'anyEmployer',
+  elevatorPitch: '',
+  charity: null,
+  expectedSalary: null,
+  expectedSalaryType: null,
+  currentSalary: null,
+  currentSalaryType: null,
+  appliedAt: '2026-01-05T10:00:00.000Z',
+  modifiedAt: '2026-01-09T15:00:00.000Z',
+  viewed: true,
+  history: [
+    { status: 'submitted', at: '2026-01-05T10:00:00.000Z' },
+    { status: 'interviewing', at: '2026-01-09T15:00:00.000Z' },
+  ],
+  ...fields,
+})
+
 const page = (documents: unknown[], cursor: string | null) => ({
   documents,
   hits: { total: { value: JOBS.length, relation: 'eq' } },
@@ -76,10 +108,26 @@ export const searchAnswer: RouteHandler = (request) =>
 
 /**
  * The server every scenario starts with, in memory: three nurse jobs in two pages, a password login (right:
- * {@link RIGHT_PASSWORD}), the profile, the refresh, logout, no third-party providers, and a pending email change.
+ * {@link RIGHT_PASSWORD}), the profile, the refresh, logout, no third-party providers, a pending email change, and an
+ * empty professional profile.
  * A scenario stubs a route again to change one answer (a later stub wins).
  */
+/** The interview link the scenarios open (its signature is the server's business; the stub takes any). */
+export const INTERVIEW_LINK = { applicationId: 'application-1', jobId: 'job-1', userId: 'guest', obfuscatedId: `mk2j5x0.${'s'.repeat(43)}` } as const
+export const INTERVIEW_PATH = `/interview/${Object.values(INTERVIEW_LINK).join('/')}`
+
+/** The interview of Ada's application to the first job, as the server keeps it (answers saved as they come). */
+const interviewStub = (): Interview => ({
+  applicationId: INTERVIEW_LINK.applicationId,
+  job: { id: 'job-1', title: 'Registered Nurse', company: 'Riverside Medical Center', skills: ['Triage', 'Charting', 'IV Therapy'] },
+  prefill: { company: "St. Mary's Hospital", title: 'Staff Nurse', expectedSalary: null, workAuthorization: 'anyEmployer', charity: null },
+  resumeId: null,
+  answers: {},
+  completedAt: null,
+})
+
 export function stubServer(http: MemoryHttp, now: () => number): void {
+  let interview = interviewStub()
   const signedIn = (email = EMAIL) => ({ success: true, jwt: sessionToken(now(), email), downloadToken: 'dl', profile: wireProfile({ email }), location: null })
   http
     .on('POST', '/rest/jobs/search', searchAnswer)
@@ -98,5 +146,86 @@ export function stubServer(http: MemoryHttp, now: () => number): void {
     .on('POST', '/rest/profile/email/:code/cancel', () => json(200, { success: true }))
     .on('GET', '/rest/saved-jobs', () => json(200, { saved: [] }))
     .on('GET', '/rest/resumes', () => json(200, { resumes: [] }))
+    .on('GET', '/rest/resumes/upload-options', () => json(200, { s3: false }))
+    .on('GET', '/rest/resumes/:id/summary', () => json(200, { mostRecentTitle: 'Analyst', mostRecentEmployer: 'Analytical Engines Ltd', skills: ['Excel', 'Forecasting'] }))
+    // No applications by default (the header shows no Applications entry); the application scenarios seed theirs.
+    .on('GET', '/rest/applications', () => json(200, { applications: [] }))
+    .on('GET', '/rest/applications/:id', () => json(200, application()))
+    .on('PATCH', '/rest/applications/:id', (request) => json(200, application(bodyOf(request.body))))
+    .on('POST', '/rest/applications/:id/withdraw', () =>
+      json(200, application({ status: 'withdrawn', history: [...application().history, { status: 'withdrawn', at: new Date(now()).toISOString() }] })),
+    )
+    // After /:id, so it wins for its own path (a later stub wins).
+    .on('GET', '/rest/applications/badge-info', () => json(200, { applications: 0, userJobs: [] }))
+    .on('GET', '/rest/searches', () => json(200, { searches: [] }))
+    .on('GET', '/rest/job-alerts', () => json(200, { alerts: [] }))
+    .on('GET', '/rest/email-preferences', () => json(200, { jobAlerts: true, applicationUpdates: true, recommendations: true, news: false }))
+    // The professional profile: nothing saved yet (the account page reads its details, agency and general sections).
+    .on('GET', '/rest/professional/:section', () => json(200, { value: null }))
+    .on('GET', '/rest/professional/phones', () => json(200, { phones: [] }))
+    .on('GET', '/rest/professional/experience', () => json(200, { experience: [] }))
     .on('PATCH', '/rest/profile', (request) => json(200, { ...wireProfile(), ...bodyOf(request.body) }))
+    .on('GET', '/rest/apply/jobs/:id', (request, params) => json(200, applyContext(params.id ?? 'job-1', 'authorization' in request.headers || 'Authorization' in request.headers)))
+    .on('GET', '/rest/apply/one-click', () => json(200, { eligible: true }))
+    .on('POST', '/rest/applications', (request) => json(201, applyAnswer(bodyOf(request.body), now())))
+    .on('GET', '/rest/interview/link/:applicationId/:jobId/:userId/:obfuscatedId', () => json(200, interview))
+    .on('PUT', '/rest/interview/link/:applicationId/:jobId/:userId/:obfuscatedId/answers/:question', (request, params) => {
+      interview = { ...interview, answers: withAnswer(interview.answers, params.question as InterviewQuestion, bodyOf(request.body).answer as never) }
+      return json(200, interview)
+    })
+}
+
+/** What Ada has on file once signed in: her names, her last application's phone and answers, her active resume. */
+export const PREFILL = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: EMAIL,
+  phone: { number: '512 555 0100', extension: '', type: 'mobile' },
+  answers: {
+    mostRecentTitle: 'Registered Nurse',
+    mostRecentEmployer: "St. Mary's",
+    workAuthorization: 'anyEmployer',
+    elevatorPitch: 'Twelve years on a busy ward.',
+    charity: null,
+    expectedSalary: 85000,
+    expectedSalaryType: 'year',
+    currentSalary: null,
+    currentSalaryType: null,
+  },
+  resume: { id: 'resume-1', fileName: 'ada-lovelace-resume.pdf' },
+}
+
+/** GET /rest/apply/jobs/{id}: the job, open; Ada's prefill when signed in (a visitor has none). */
+const applyContext = (id: string, signedIn: boolean) => ({
+  job: { ...JOBS[0], id, description: 'Care for patients.' },
+  open: true,
+  prefill: signedIn ? PREFILL : null,
+  appliedApplicationId: null,
+  oneClick: signedIn,
+})
+
+/** POST /rest/applications: the application made, with its interview link. */
+const applyAnswer = (request: Record<string, unknown>, at: number) => {
+  const applicant = request.applicant as { firstName: string; lastName: string; email: string; phone: { number: string; extension: string; type: string } }
+  const jobId = String(request.jobId)
+  const job = JOBS.find((each) => each.id === jobId) ?? JOBS[0]!
+  const iso = new Date(at).toISOString()
+  return {
+    created: true,
+    application: {
+      id: 'application-1',
+      jobId,
+      job: { id: jobId, slug: job.slug, title: job.title, company: job.company, city: job.location.address.city, state: 'TX', compensation: 'year', compensationMin: 70000, compensationMax: 90000 },
+      status: 'submitted',
+      method: request.method,
+      ...applicant,
+      resumeId: request.resumeId,
+      ...(request.answers as object),
+      appliedAt: iso,
+      modifiedAt: iso,
+      viewed: false,
+      history: [{ status: 'submitted', at: iso }],
+    },
+    interviewPath: `/interview/application-1/${jobId}/guest/explorer.signature`,
+  }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { MessageId } from '../core/i18n/en-US'
 import type { Scenario, Step } from './scenario'
 import { scenarioById, SCENARIOS } from './scenarios'
 
@@ -19,8 +20,8 @@ const HistorySchema = v.pipe(v.string(), v.parseJson(), v.array(StepSchema))
 /** An event's payload as typed in the event form: a JSON object (its `type` is the button's). */
 export const PayloadSchema = v.pipe(
   v.string(),
-  v.parseJson(undefined, 'The payload is not JSON: write an object such as {"email": "ada@example.com"}.'),
-  v.record(v.string(), v.unknown(), 'The payload must be a JSON object, such as {"email": "ada@example.com"}.'),
+  v.parseJson(undefined, 'explorer.events.notJson' satisfies MessageId),
+  v.record(v.string(), v.unknown(), 'explorer.events.notObject' satisfies MessageId),
 )
 
 /** Reads `?scenario=...&step=...&history=...`; an unknown scenario is the first one, a step past the end the last. */

@@ -1,13 +1,18 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate'
-import { createTestClock, memoryHttp, memoryStorage, type MemoryHttp, type MemoryStorage, type TestClock } from '../adapters/memory'
+import { createTestClock, memoryHttp, memoryLocalDatabase, memoryStorage, type MemoryHttp, type MemoryStorage, type TestClock } from '../adapters/memory'
+import type { LocalDatabasePort } from '../core/ports'
 import type { ApiNotice } from '../core/api'
 import * as accounts from '../core/accounts'
 import * as identity from '../core/identity'
 import { createAppActor, hireflowApis, type AppActor, type AppApis, type AppDeps } from '../machines'
-// The two lazy runtimes, loaded up front: a dynamic import's real time is not the test clock's, and a replay must
+// The lazy runtimes, loaded up front: a dynamic import's real time is not the test clock's, and a replay must
 // not race it (test/machines/app/appActor.test.ts does the same).
 import * as sessionRuntime from '../machines/session/sessionRuntime'
 import * as signInSession from '../machines/identity/signInSession'
+import * as claimsRuntime from '../machines/claims/claimsRuntime'
+import * as navigationGuard from '../machines/navigation/navigationGuard'
+import * as applyRuntime from '../machines/apply/applyRuntime'
+import * as interviewRuntime from '../machines/interview/interviewRuntime'
 import { START, stubServer } from './seeds'
 
 /** A scenario's world: the app actor on memory adapters, the simulated clock, and every machine actor it started. */
@@ -16,6 +21,8 @@ export interface World {
   readonly http: MemoryHttp
   readonly storage: MemoryStorage
   readonly app: AppActor
+  /** The device's local database (IndexedDB's memory twin): a scenario's seed puts partner applies in it. */
+  readonly localDatabase: LocalDatabasePort
   /** The notices (toasts) the app raised, in order. */
   readonly notices: ApiNotice[]
   /** The newest actor of the machine with this id (`session`, `signIn`, ...), once one started. */
@@ -49,6 +56,7 @@ export function createWorld(options: WorldOptions = {}): World {
   const clock = createTestClock(START)
   const http = memoryHttp()
   const storage = memoryStorage()
+  const localDatabase = memoryLocalDatabase()
   stubServer(http, clock.now)
   const actors = new Map<string, AnyActorRef>()
   const track = (actor: AnyActorRef) => {
@@ -59,6 +67,7 @@ export function createWorld(options: WorldOptions = {}): World {
     if (event.type === '@xstate.actor') track(event.actorRef as AnyActorRef)
   }
   const notices: ApiNotice[] = []
+  let ids = 0
   const app = createAppActor({
     http,
     storage,
@@ -73,7 +82,13 @@ export function createWorld(options: WorldOptions = {}): World {
     apis: loadedApis,
     loadSession: async () => sessionRuntime,
     loadSignIn: async () => signInSession,
+    loadLocalDatabase: async () => localDatabase,
+    loadClaims: async () => claimsRuntime,
+    loadNavigationGuard: async () => navigationGuard,
+    loadApply: async () => applyRuntime,
+    newId: () => `explorer-key-${String(++ids).padStart(8, '0')}`,
+    loadInterview: async () => interviewRuntime,
     inspect,
   })
-  return { clock, http, storage, app, notices, actorOf: (id) => actors.get(id), track, inspect }
+  return { clock, http, storage, app, localDatabase, notices, actorOf: (id) => actors.get(id), track, inspect }
 }

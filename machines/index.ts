@@ -111,3 +111,56 @@ export type { ProviderListActor, SignInActor, SignInFlows, SignInServices } from
 export { savedJobsMachine, shownList } from './savedJobs/savedJobs.machine'
 export type { SavedJobsActor, SavedJobsContext, SavedJobsEvent, SavedJobsInput, SavedJobsMachine } from './savedJobs/savedJobs.machine'
 export { resumeUploadMachine, type UploadActorEvent } from './resumes/resumeUpload.machine'
+export { claimsMachine } from './claims/claims.machine'
+export type { ClaimCodeProblem, ClaimsActor, ClaimsContext, ClaimsEvent, ClaimsInput, ClaimsMachine } from './claims/claims.machine'
+export type { ClaimsHandle } from './claims/claimsHandle'
+export type { ClaimsLogEntry, ClaimsRuntime, ClaimsRuntimeDeps, ClaimsView } from './claims/claimsRuntime'
+export { applicationMachine, hasUnsavedChanges, LOAD_APPLICATION_ACTOR_ID, SAVE_ANSWERS_ACTOR_ID, WITHDRAW_ACTOR_ID } from './applications/application.machine'
+export type { ApplicationActor, ApplicationContext, ApplicationEvent, ApplicationInput, ApplicationMachine, ApplicationSnapshot, SaveAnswersInput } from './applications/application.machine'
+export { MIGRATE_FAILURES, SAVE_FAILURES, WITHDRAW_FAILURES } from './applications/applicationFailures'
+export type { ApplicationsHandle, ApplicationsView } from './applications/applicationsHandle'
+export type { ApplicationsPageData, ApplicationsRuntime, OtherAccount } from './applications/applicationsRuntime'
+export { easyApplyMachine, oneClickApplyMachine, stepOf, SUBMIT_APPLICATION_ACTOR_ID, ONE_CLICK_SUBMIT_ACTOR_ID, APPLY_FAILURES } from './apply/index'
+export type {
+  EasyApplyActor,
+  EasyApplyContext,
+  EasyApplyEmitted,
+  EasyApplyEvent,
+  EasyApplyInput,
+  EasyApplyMachine,
+  EasyApplySnapshot,
+  OneClickApplyActor,
+  OneClickApplyContext,
+  OneClickApplyEvent,
+  OneClickApplyMachine,
+  OneClickApplySnapshot,
+} from './apply/index'
+export type { ApplyRuntime, ApplyRuntimeDeps, VisitorUploads } from './apply/applyRuntime'
+export {
+  instantInterviewMachine,
+  INTERVIEW_FAILURES,
+  LOAD_INTERVIEW_ACTOR_ID,
+  SAVE_ANSWER_ACTOR_ID,
+  SAVE_MAX_RETRIES,
+} from './interview/instantInterview.machine'
+export type {
+  DraftEdit,
+  InstantInterviewActor,
+  InstantInterviewContext,
+  InstantInterviewEvent,
+  InstantInterviewInput,
+  InstantInterviewMachine,
+  InstantInterviewSnapshot,
+  LoadedInterview,
+  PendingAnswer,
+  SaveAnswerInput,
+} from './interview/instantInterview.machine'
+export type { InterviewRuntime } from './interview/interviewRuntime'
+export { recentSearchesMachine, shownSearches } from './searches/recentSearches.machine'
+export type {
+  RecentSearchesActor,
+  RecentSearchesContext,
+  RecentSearchesEvent,
+  RecentSearchesInput,
+  RecentSearchesMachine,
+} from './searches/recentSearches.machine'

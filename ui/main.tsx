@@ -50,10 +50,18 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
     timezoneOffset: browserTimezoneOffset,
     notify: (notice) => toasts.show(notice),
     dismiss: (id) => toasts.withdraw(id),
+    // The saved-jobs machine's notices (saveJob.full, ...) are deferred texts: they load with it.
+    loadSavedJobs: withDeferredMessages(() => import('../machines/savedJobs/savedJobsRuntime')),
     loadPasswordStrength: () => import('../adapters/zxcvbn/passwordStrength').then((scorer) => scorer.createZxcvbnPasswordStrength()),
     inspect,
     // XMLHttpRequest uploads (progress) load with the first upload, not with the first screen.
     upload: { upload: (request) => import('../adapters/browser/xhrUpload').then((xhr) => xhr.xhrUpload().upload(request)) },
+    // IndexedDB (idb) loads once signed in (claims of applications made before signing in) or with the screens that
+    // use it (the apply drafts, this device's applications).
+    loadLocalDatabase: () => import('../adapters/browser/idbLocalDatabase').then((idb) => idb.idbLocalDatabase()),
+    // A refused claim is logged with its id and reason (never the email); a failed check is a warning only.
+    log: (entry) => console[entry.level]('[claims]', entry),
+    newId: () => crypto.randomUUID(),
   })
   // Timers sleep with the tab: the session looks at its token again when the tab comes back.
   document.addEventListener('visibilitychange', () => {

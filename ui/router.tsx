@@ -1,12 +1,19 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { parseQuery, stringifyQuery } from '../core/search'
 import type { AppActor } from '../machines/app/appActor'
+import { withDeferredMessages } from './i18n/messages'
 import { accountRoutes } from './features/accounts'
+import { ClaimsDialogHost } from './features/claims'
+import { ApplicationsNavLink, applicationsRoutes } from './features/applications'
+import { applyRoutes } from './features/apply'
+import { communicationSettingsRoutes, optRoutes } from './features/communication'
 import { HeaderAccount, identityRoutes } from './features/identity'
-import { jobMeta, jobRoutes } from './features/job'
+import { jobRoutes } from './features/job'
 import { attachNavigationGuard, attachRouteFocus, LeaveDialogHost } from './features/navigation'
 import { savedJobsRoutes, SavedJobsLink } from './features/savedJobs'
+import { profileRoutes } from './features/profile'
 import { resumeRoutes } from './features/resumes'
+import { interviewRoutes } from './features/interview'
 import { searchRoutes } from './features/search'
 import { settingsRoute, settingsRoutes } from './features/settings'
 import { rootRoute } from './rootRoute'
@@ -18,12 +25,12 @@ import { RouteError } from './shell/RouteError'
 export type { RouterContext } from './rootRoute'
 
 // The landing page (unknown paths, the sections not built yet) is its own chunk: home and search never show it, and
-// the first screen's budget (docs/decisions.md) pays for the app actor with it.
-const LandingPage = lazyRouteComponent(() => import('./shell/LandingPage'), 'LandingPage')
+// the first screen's budget (docs/decisions.md) pays for the app actor with it. Its texts (landing.*) come with it.
+const LandingPage = lazyRouteComponent(withDeferredMessages(() => import('./shell/LandingPage')), 'LandingPage')
 
 /** The shell's page frame with the features' pieces in its slots: the header's account entry, the leave dialog. */
 function AppLayout() {
-  return <RootLayout account={<><SavedJobsLink /><HeaderAccount /></>} dialogs={<LeaveDialogHost />} />
+  return <RootLayout account={<><SavedJobsLink /><HeaderAccount /></>} dialogs={<><LeaveDialogHost /><ClaimsDialogHost /></>} navExtra={<ApplicationsNavLink />} />
 }
 
 /** Sections and content pages of later issues: until they are built they show the landing page. */
@@ -36,9 +43,11 @@ const routeTree = rootRoute.update({ component: AppLayout, notFoundComponent: La
   ...jobRoutes,
   ...identityRoutes,
   ...savedJobsRoutes,
-  settingsRoute.addChildren([...settingsRoutes, ...accountRoutes, ...resumeRoutes]),
-  landingRoute('/apply/$slug/$jobId', jobMeta),
-  landingRoute('/jobs/$slug/$jobId', jobMeta),
+  ...applicationsRoutes,
+  ...interviewRoutes,
+  settingsRoute.addChildren([...settingsRoutes, ...accountRoutes, ...profileRoutes, ...resumeRoutes, ...communicationSettingsRoutes]),
+  ...optRoutes,
+  ...applyRoutes,
   landingRoute('/pro/$slug'),
   landingRoute('/consulting', { section: 'consulting' }),
   landingRoute('/hire', { section: 'hire' }),

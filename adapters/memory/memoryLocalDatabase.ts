@@ -7,6 +7,7 @@ export const memoryLocalDatabase = (
   const tables: { [T in LocalTable]: Map<string, LocalDatabaseRows[T]> } = {
     application: new Map((initial.application ?? []).map((row) => [row.id, structuredClone(row)])),
     partnerApplies: new Map((initial.partnerApplies ?? []).map((row) => [row.id, structuredClone(row)])),
+    applyDraft: new Map((initial.applyDraft ?? []).map((row) => [row.id, structuredClone(row)])),
   }
   const table = <T extends LocalTable>(name: T) => tables[name] as Map<string, LocalDatabaseRows[T]>
   return {

@@ -3,6 +3,14 @@ import { profileRoutes } from './accounts/routes'
 import { RESUME_MAX_BYTES } from '../../core/resumes'
 import { createMemoryFileStore, type ResumeFileStore } from './resumes/fileStore'
 import { resumeRoutes } from './resumes/routes'
+import { createWorkerExtractor, type TextExtractor } from './resumes/extract'
+import { createResumeService } from './resumes/service'
+import type { UploadStaging } from './resumes/staging'
+import { claimsRoutes, type ClaimsRouteOptions } from './claims/routes'
+import { applicationRoutes } from './applications/routes'
+import { applyRoutes, type ApplyRouteOptions } from './apply/routes'
+import { interviewRoutes } from './interview/routes'
+import { professionalProfileRoutes, type ProfileRouteOptions } from './profile/routes'
 import { createIdentityServices, type AuthRouteOptions } from './identity/compose'
 import { authRoutes } from './identity/routes'
 import type { Db } from './db/db'
@@ -23,6 +31,12 @@ import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
 import { serveApp } from './http/staticApp'
 import { SAVED_JOBS_MERGE_BODY_BYTES, savedJobsRoutes, type SavedJobsRouteOptions } from './savedJobs/routes'
+import { createAlertServices, type AlertServices } from './alerts/compose'
+import { devClockRoutes, type OffsetClock } from './alerts/devClock'
+import { optRoutes } from './alerts/optRoutes'
+import { alertRoutes } from './alerts/routes'
+import type { RateLimit } from './identity/rateLimit'
+import { SEARCHES_MERGE_BODY_BYTES, searchesRoutes } from './searches/routes'
 
 export interface AppDeps {
   readonly db: Db
@@ -49,18 +63,39 @@ export interface AppDeps {
   readonly auth?: AuthRouteOptions
   /** Delivers mail (SMTP) after it is recorded in the outbox; default: the outbox only. */
   readonly mailTransport?: MailTransport
+  /** The professional profile's settings (the per-account limit on changes). */
+  readonly profile?: ProfileRouteOptions
   /** Saved jobs' settings (the per-account rate limit). */
   readonly savedJobs?: SavedJobsRouteOptions
   /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
   readonly production?: boolean
   /** Where uploaded resumes are kept; default: in memory (composeServer gives the data folder's). */
   readonly resumeFiles?: ResumeFileStore
+  /** Reads resumes' text (default: worker threads with unpdf and mammoth, started on the first upload). */
+  readonly resumeText?: TextExtractor
+  /** The s3 upload method's staging area in an S3-compatible store; default none (the method is refused). */
+  readonly resumeUploads?: UploadStaging
+  /** Claims' settings (rate limits). */
+  readonly claims?: ClaimsRouteOptions
+  /** Applying's settings (the visitors' rate limit). */
+  readonly apply?: ApplyRouteOptions
+  /** Job alerts' settings: their clock (default `now`), the development test clock (DEV_CLOCK=1), rate limits. */
+  readonly alerts?: {
+    readonly now?: () => Date
+    /** Outside production: the test clock POST /dev/clock moves; the alerts then run on it. */
+    readonly devClock?: OffsetClock
+    readonly rateLimit?: RateLimit
+    readonly searchesRateLimit?: RateLimit
+  }
 }
+
+/** The app with its job alert services: the scheduler (composeServer starts it) and tests run their delivery. */
+export type HireflowApp = Hono & { readonly alerts: AlertServices }
 
 /** Every body is JSON of at most 16 KB; a route that needs more gets its own entry (the resume upload: 5 MB). */
 const BODY_LIMITS: BodyLimits = {
   defaultBytes: MAX_JSON_BODY_BYTES,
-  routes: { 'POST /rest/saved-jobs/merge': SAVED_JOBS_MERGE_BODY_BYTES, 'POST /rest/resumes': RESUME_MAX_BYTES },
+  routes: { 'POST /rest/saved-jobs/merge': SAVED_JOBS_MERGE_BODY_BYTES, 'POST /rest/resumes': RESUME_MAX_BYTES, 'POST /rest/apply/resumes': RESUME_MAX_BYTES, 'POST /rest/searches/merge': SEARCHES_MERGE_BODY_BYTES },
 }
 
 /**
@@ -68,11 +103,18 @@ const BODY_LIMITS: BodyLimits = {
  * GET /rest/job-lookup/:id, GET /rest/suggestions/{what,where}, and the built app with the SPA fallback, every answer with the security headers
  * (http/securityHeaders.ts) and every text answer compressed (http/compression.ts). Tests call `app.request(...)`.
  */
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps): HireflowApp {
   const app = new Hono()
   const logError = deps.logError ?? ((error: unknown) => console.error('[server] unexpected error', error))
   // First, so every answer carries them: errors, 404s, files and the SPA fallback alike.
-  app.use(securityHeaders({ apiUrls: [deps.apiUrl, deps.jaxApiUrl], google: deps.auth?.google !== undefined, publicOrigin: deps.publicOrigin }))
+  app.use(
+    securityHeaders({
+      apiUrls: [deps.apiUrl, deps.jaxApiUrl],
+      uploadOrigins: deps.resumeUploads ? [deps.resumeUploads.origin] : [],
+      google: deps.auth?.google !== undefined,
+      publicOrigin: deps.publicOrigin,
+    }),
+  )
   // Every text answer of 1 KB or more goes brotli or gzip (built files precompressed, the rest on the fly).
   app.use(compressAnswers())
   const site = deps.publicOrigin === undefined ? undefined : publicSite(deps.publicOrigin, deps.allowedHosts)
@@ -89,8 +131,33 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', authRoutes(identity, authOptions, site))
   app.route('/', profileRoutes(identity, site))
   app.route('/', savedJobsRoutes(identity, deps.savedJobs))
-  app.route('/', resumeRoutes(identity, deps.resumeFiles ?? createMemoryFileStore()))
-  if (!(deps.production ?? process.env.NODE_ENV === 'production')) app.route('/', mailViewerRoutes(mailer))
+  const resumeFiles = deps.resumeFiles ?? createMemoryFileStore()
+  const resumes = createResumeService({
+    db: deps.db,
+    files: resumeFiles,
+    extractor: deps.resumeText ?? createWorkerExtractor(),
+    staging: deps.resumeUploads,
+    now: identity.now,
+    logError,
+  })
+  app.route('/', resumeRoutes(identity, resumes))
+  app.route('/', professionalProfileRoutes(identity, deps.profile))
+  app.route('/', applyRoutes(identity, resumeFiles, searchIndex, { trustProxy: deps.auth?.trustProxy, ...deps.apply }))
+  app.route('/', applicationRoutes(identity, site, { production: deps.production ?? process.env.NODE_ENV === 'production' }))
+  app.route('/', claimsRoutes(identity, deps.claims))
+  app.route('/', interviewRoutes(identity))
+  const production = deps.production ?? process.env.NODE_ENV === 'production'
+  const devClock = production ? undefined : deps.alerts?.devClock
+  const alerts = createAlertServices(identity, searchIndex, {
+    now: devClock?.now ?? deps.alerts?.now ?? deps.now ?? (() => new Date()),
+    origin: site?.origin,
+    logError,
+  })
+  app.route('/', alertRoutes(identity, alerts, site, deps.alerts?.rateLimit))
+  app.route('/', optRoutes(identity, alerts))
+  app.route('/', searchesRoutes(identity, deps.now ?? (() => new Date()), deps.alerts?.searchesRateLimit))
+  if (!production) app.route('/', mailViewerRoutes(mailer))
+  if (devClock) app.route('/', devClockRoutes(devClock, alerts.delivery))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
   app.get('*', serveApp(deps.distDir ?? 'dist'))
   app.notFound((c) => c.json(errorBody('request.notFound', 'Not found.'), 404))
@@ -98,5 +165,5 @@ export function createApp(deps: AppDeps): Hono {
     logError(error)
     return c.json(errorBody('server.error', 'Something went wrong on our side. Please try again.'), 500)
   })
-  return app
+  return Object.assign(app, { alerts })
 }

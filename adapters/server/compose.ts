@@ -6,6 +6,8 @@ import type { Db } from './db/db'
 import { openPreparedDatabase } from './db/open'
 import { createDiskFileStore } from './resumes/fileStore'
 import { join } from 'node:path'
+import { startAlertScheduler } from './alerts/delivery'
+import { createOffsetClock } from './alerts/devClock'
 
 /** What `main.ts` and `dev.ts` serve and later shut down. */
 export interface ComposedServer {
@@ -18,12 +20,36 @@ export interface ComposedServer {
 }
 
 /**
- * The server's one composition: opens, migrates and seeds the database, keeps resumes in DATA_DIR/resumes, reads the sign-in, mail and rate-limit
+ * The server's one composition: opens, migrates and seeds the database, keeps resumes in DATA_DIR/resumes (or the S3 bucket), reads the sign-in, mail and rate-limit
  * settings from `env`, and builds the app on them. `main.ts` and `dev.ts` differ only in what they put around it.
  */
 export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): Promise<ComposedServer> {
   const { db, seeded } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs })
   const { publicOrigin, allowedHosts } = config
-  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, resumeFiles: createDiskFileStore(join(config.dataDir, 'resumes')), ...readAuthConfig(env) })
-  return { app, db, seeded, close: () => db.close() }
+  // With an S3-compatible store configured, resume files live in its bucket and browsers may upload straight to it
+  // (the s3 upload method); without one, in DATA_DIR/resumes. The SDK loads only then.
+  const s3 = config.s3 ? await import('./resumes/s3') : null
+  const client = config.s3 && s3 ? s3.createS3Client(config.s3) : null
+  const resumeFiles = config.s3 && s3 && client ? s3.createS3FileStore(config.s3, client) : createDiskFileStore(join(config.dataDir, 'resumes'))
+  const resumeUploads = config.s3 && s3 && client ? s3.createS3Staging(config.s3, client) : undefined
+  // DEV_CLOCK=1 (never in production): the alerts run on a clock POST /dev/clock moves ahead (docs/operations.md).
+  const devClock = env.DEV_CLOCK === '1' && env.NODE_ENV !== 'production' ? createOffsetClock() : undefined
+  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, resumeFiles, resumeUploads, alerts: { devClock }, ...readAuthConfig(env) })
+  // Every process runs the scheduler; the alerts' claim keeps each digest single across processes (docs/decisions.md).
+  const scheduler = startAlertScheduler(app.alerts.delivery, alertTickMs(env))
+  return {
+    app,
+    db,
+    seeded,
+    close: () => {
+      scheduler.stop()
+      return db.close()
+    },
+  }
+}
+
+/** How often the alert scheduler looks for due alerts: ALERTS_TICK_MS, default a minute. */
+const alertTickMs = (env: NodeJS.ProcessEnv): number => {
+  const ms = Number(env.ALERTS_TICK_MS)
+  return Number.isInteger(ms) && ms >= 1000 ? ms : 60_000
 }

@@ -14,6 +14,43 @@ export interface ServerConfig {
   readonly publicOrigin: string
   /** Hosts besides the public origin's that may ask for mailed links (ALLOWED_HOSTS; in development the loopback names on PORT). */
   readonly allowedHosts: readonly string[]
+  /** The S3-compatible store for resume files and direct browser uploads (S3_*); unset: the data folder, no s3 uploads. */
+  readonly s3?: S3Config
+}
+
+/** An S3-compatible store (AWS S3, MinIO, R2, s3rver...): S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
+export interface S3Config {
+  /** The store's address as browsers reach it (presigned URLs point there); unset: AWS's own for the region. */
+  readonly endpoint?: string
+  readonly bucket: string
+  readonly region: string
+  readonly accessKeyId: string
+  readonly secretAccessKey: string
+}
+
+/**
+ * The S3 settings, or undefined when S3_BUCKET is unset. With a bucket, the keys must be set too (a one-line Error
+ * names the missing one, never a value); S3_REGION defaults to us-east-1.
+ */
+export function readS3Config(env: NodeJS.ProcessEnv = process.env): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) throw new Error(`S3_BUCKET is set but ${name} is not: set both S3 keys, or unset S3_BUCKET to keep resumes in the data folder.`)
+  }
+  if (env.S3_ENDPOINT) {
+    try {
+      new URL(env.S3_ENDPOINT)
+    } catch {
+      throw new Error('S3_ENDPOINT is not a URL (e.g. https://s3.example.com or http://127.0.0.1:9000).')
+    }
+  }
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  }
 }
 
 function positiveInt(text: string | undefined, fallback: number, max: number): number {
@@ -58,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiUrl: env.API_URL || undefined,
     jaxApiUrl: env.JAX_API_URL || undefined,
     ...readPublicOrigin(env, port),
+    s3: readS3Config(env),
   }
 }
 

@@ -1,2 +1,3 @@
-/** Checking a form's fields against its valibot schema, with the catalogue's messages: shared by every domain's forms. */
+/** Checking a form's fields against its valibot schema, with the catalogue's messages, and keeping its draft: shared by every domain's forms. */
 export { checkForm, EmailField, EmailFormSchema, remainingErrors, required, type FieldErrors, type FormCheck } from './formCheck'
+export { clearDraft, readDraft, writeDraft, type DraftSchema } from './drafts'

@@ -1,10 +1,18 @@
 import { accountMessages } from './messages/account'
+import { alertsMessages } from './messages/alerts'
+import { applicationsMessages } from './messages/applications'
+import { explorerMessages } from './messages/explorer'
+import { applications2Messages } from './messages/applications2'
+import { applyMessages } from './messages/apply'
+import { interviewMessages } from './messages/interview'
 import { savedJobsMessages } from './messages/savedJobs'
+import { claimsMessages } from './messages/claims'
 import { appMessages } from './messages/app'
 import { authMessages } from './messages/auth'
 import { jobMessages } from './messages/job'
 import { navigationMessages } from './messages/navigation'
 import { oauthMessages } from './messages/oauth'
+import { profileMessages } from './messages/profile'
 import { resumesMessages } from './messages/resumes'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
@@ -30,6 +38,14 @@ export const enUS = {
   ...accountMessages,
   ...savedJobsMessages,
   ...resumesMessages,
+  ...profileMessages,
+  ...applicationsMessages,
+  ...alertsMessages,
+  ...explorerMessages,
+  ...claimsMessages,
+  ...applications2Messages,
+  ...applyMessages,
+  ...interviewMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

@@ -2,6 +2,8 @@
 export interface LocalDatabaseRows {
   application: { readonly id: string; readonly searchText: string }
   partnerApplies: { readonly id: string; readonly email: string; readonly [field: string]: unknown }
+  /** The Easy Apply draft of one job (id = the job id): core/apply's ApplyDraft, validated when read (readDraft). */
+  applyDraft: { readonly id: string; readonly draft: unknown; readonly savedAt: number }
 }
 export type LocalTable = keyof LocalDatabaseRows
 

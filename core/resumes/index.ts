@@ -4,5 +4,6 @@
  */
 export * from './schemas'
 export { createResumesApi, resumeDownloadUrl, resumePath, type ResumesApi } from './api'
-export { readUploadMethod, refusedUpload, ResumeUploadError, uploadResume, uploadRoute, type ResumeUploadDeps, type ResumeUploadProblem } from './upload'
+export { knownUploadMethod, readUploadMethod, refusedUpload, ResumeUploadError, uploadResume, uploadRoute, type ResumeUploadDeps, type ResumeUploadProblem, type UploadRoute } from './upload'
 export { RESUME_FILE_NAME_MAX, sanitizeFileName } from './fileName'
+export { RESUME_SUMMARY_MAX_SKILLS, summarizeResume, type ResumeVocabulary } from './summary'

@@ -53,3 +53,13 @@ export {
   type MarketPay,
 } from './relatedJobs'
 export { relatedJobsCriteria } from './relatedSearch'
+export {
+  EXPERIENCE_LEVELS,
+  ExperienceLevelSchema,
+  experienceLevelOf,
+  INDUSTRIES,
+  IndustrySchema,
+  industryOf,
+  type ExperienceLevel,
+  type Industry,
+} from './facets'

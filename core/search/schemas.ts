@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { JobSummarySchema, JobTypeSchema } from './job'
+import { ExperienceLevelSchema, IndustrySchema } from './facets'
 import { SEARCH_LIMITS } from '../constants'
 import { hasLetterOrDigit } from '../text/index'
 import { safeText, UNSAFE_TEXT_MESSAGE } from '../text'
@@ -28,6 +29,10 @@ export const SearchCriteriaSchema = v.strictObject({
   /** Minimum yearly pay in US dollars; hourly jobs count at 2080 hours a year. */
   minPay: v.optional(intBetween(0, SEARCH_LIMITS.maxMinPay)),
   postedWithinDays: v.optional(intBetween(1, SEARCH_LIMITS.maxPostedWithinDays)),
+  /** Only jobs of this experience level (core/search/facets.ts). */
+  experience: v.optional(ExperienceLevelSchema),
+  /** Only jobs of this industry category (core/search/facets.ts). */
+  industry: v.optional(IndustrySchema),
   sort: v.optional(SearchSortSchema),
   pageSize: v.optional(intBetween(1, SEARCH_LIMITS.maxPageSize)),
   /** Opaque cursor from the previous page's answer. */

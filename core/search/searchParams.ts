@@ -1,6 +1,7 @@
 import { SEARCH_LIMITS } from '../constants'
 import { findUnsafeCharacter, hasLetterOrDigit } from '../text'
 import { JOB_TYPES, type JobType } from './job'
+import { EXPERIENCE_LEVELS, INDUSTRIES, type ExperienceLevel, type Industry } from './facets'
 import { REMOTE_OPTIONS, SEARCH_SORTS, type RemoteOption, type SearchCriteria, type SearchSort } from './schemas'
 
 /*
@@ -101,6 +102,12 @@ const choiceParam = <T extends string>(value: unknown, choices: readonly T[]): T
   return choices.indexOf(text as T) > 0 ? (text as T) : undefined
 }
 
+/** One of `choices` (none is a default); anything else is dropped. */
+const memberParam = <T extends string>(value: unknown, choices: readonly T[]): T | undefined => {
+  const text = scalarText(value)?.trim().toLowerCase()
+  return choices.includes(text as T) ? (text as T) : undefined
+}
+
 /** Job types as one comma-separated value ("permanent,contract"): a readable URL. Unknown types are dropped. */
 function typeParam(value: unknown): string | undefined {
   const parts = (scalarText(value) ?? '').split(',').map((part) => part.trim())
@@ -117,6 +124,10 @@ export interface SearchParams {
   type?: string
   minPay?: number
   posted?: number
+  /** An experience level (core/search/facets.ts). */
+  experience?: ExperienceLevel
+  /** An industry category's id (core/search/facets.ts). */
+  industry?: Industry
   sort?: SearchSort
   [other: string]: unknown
 }
@@ -127,7 +138,7 @@ export interface SearchParams {
  * because the router lays this answer over the raw query: a key left out would keep its raw value.
  */
 export function validateSearchParams(raw: Record<string, unknown>): SearchParams {
-  const { what, where, radius, remote, type, minPay, posted, sort, ...others } = raw ?? {}
+  const { what, where, radius, remote, type, minPay, posted, experience, industry, sort, ...others } = raw ?? {}
   return {
     ...others,
     what: textParam(what),
@@ -137,6 +148,8 @@ export function validateSearchParams(raw: Record<string, unknown>): SearchParams
     type: typeParam(type),
     minPay: intParam(minPay, 0, SEARCH_LIMITS.maxMinPay, 0),
     posted: intParam(posted, 1, SEARCH_LIMITS.maxPostedWithinDays),
+    experience: memberParam(experience, EXPERIENCE_LEVELS),
+    industry: memberParam(industry, INDUSTRIES),
     sort: choiceParam(sort, SEARCH_SORTS),
   }
 }
@@ -159,12 +172,14 @@ export function toCriteria(params: SearchParams): SearchCriteria {
   if (jobTypes.length > 0) criteria.jobTypes = jobTypes
   if (params.minPay !== undefined) criteria.minPay = params.minPay
   if (params.posted !== undefined) criteria.postedWithinDays = params.posted
+  if (params.experience) criteria.experience = params.experience
+  if (params.industry) criteria.industry = params.industry
   if (params.sort) criteria.sort = params.sort
   return criteria
 }
 
 /** The filters and the sort: what a new search starts again without, and what "Clear all" clears. */
-export const FILTER_KEYS = ['radius', 'remote', 'type', 'minPay', 'posted'] as const
+export const FILTER_KEYS = ['radius', 'remote', 'type', 'minPay', 'posted', 'experience', 'industry'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
 
 /** These parameters without any filter (the sort and the parameters of others stay). */

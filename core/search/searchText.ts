@@ -69,6 +69,8 @@ export function activeFilters(params: SearchParams): ActiveFilter[] {
   for (const type of types) add('type', { id: jobTypeMessageId(type) }, { type: types.filter((each) => each !== type).join(',') || undefined })
   if (params.minPay !== undefined) add('minPay', { id: 'search.filters.minPay.atLeast', values: { amount: params.minPay } })
   if (params.posted !== undefined) add('posted', { id: 'search.filters.posted.within', values: { days: params.posted } })
+  if (params.experience) add('experience', { id: `search.experience.${params.experience}` })
+  if (params.industry) add('industry', { id: `search.industry.${params.industry}` })
   if (params.where && params.radius !== undefined) add('radius', { id: 'search.filters.radius.miles', values: { miles: params.radius } })
   return filters
 }

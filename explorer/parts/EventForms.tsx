@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import type { AnyStateMachine, EventObject } from 'xstate'
+import type { MessageId } from '../../core/i18n/en-US'
+import { FormattedMessage } from '../../ui/i18n/intl'
 import { activeIds } from '../statechart/graph'
 import { PayloadSchema } from '../url'
 
@@ -22,10 +24,10 @@ interface EventFormsProps {
 
 /** One button per accepted event; an event with a payload gets a small JSON field, checked before it is sent. */
 export function EventForms({ machine, snapshot, payloads, onSend }: EventFormsProps) {
-  if (snapshot === undefined) return <p>The machine does not run yet: step forward or send the app an event first.</p>
-  if (snapshot.status !== 'active') return <p>The machine has finished ({snapshot.status}): it accepts no more events.</p>
+  if (snapshot === undefined) return <Note id="explorer.events.notRunning" />
+  if (snapshot.status !== 'active') return <Note id="explorer.events.finished" status={snapshot.status} />
   const events = acceptedEvents(machine, snapshot.value)
-  if (events.length === 0) return <p>Nothing: this state only waits (for a call or a timer).</p>
+  if (events.length === 0) return <Note id="explorer.events.none" />
   return (
     <ul className="explorer-events">
       {events.map((type) => (
@@ -39,20 +41,24 @@ export function EventForms({ machine, snapshot, payloads, onSend }: EventFormsPr
 
 function EventForm({ type, payload, onSend }: { type: string; payload: Readonly<Record<string, unknown>> | undefined; onSend: (event: EventObject) => void }) {
   const [text, setText] = useState(payload === undefined ? '' : JSON.stringify(payload, null, 1))
-  const [problem, setProblem] = useState<string | null>(null)
+  const [problem, setProblem] = useState<MessageId | null>(null)
   const fieldId = `payload-${type}`
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (text.trim() === '') return onSend({ type })
     const parsed = v.safeParse(PayloadSchema, text)
-    if (!parsed.success) return setProblem(parsed.issues[0].message)
+    if (!parsed.success) return setProblem(parsed.issues[0].message as MessageId)
     setProblem(null)
     onSend({ ...parsed.output, type })
   }
   return (
     <form onSubmit={submit} className="explorer-event">
-      <button type="submit">Send {type}</button>
-      <label htmlFor={fieldId}>Payload of {type} (JSON, may be empty)</label>
+      <button type="submit">
+        <FormattedMessage id="explorer.events.send" values={{ type }} />
+      </button>
+      <label htmlFor={fieldId}>
+        <FormattedMessage id="explorer.events.payload" values={{ type }} />
+      </label>
       <textarea
         id={fieldId}
         rows={payload === undefined ? 1 : 3}
@@ -64,9 +70,17 @@ function EventForm({ type, payload, onSend }: { type: string; payload: Readonly<
       />
       {problem === null ? null : (
         <p id={`${fieldId}-problem`} className="explorer-problem">
-          {problem}
+          <FormattedMessage id={problem} />
         </p>
       )}
     </form>
+  )
+}
+
+function Note({ id, status }: { id: 'explorer.events.notRunning' | 'explorer.events.finished' | 'explorer.events.none'; status?: string }) {
+  return (
+    <p>
+      <FormattedMessage id={id} values={{ status }} />
+    </p>
   )
 }

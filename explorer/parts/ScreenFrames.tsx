@@ -1,8 +1,9 @@
+import { FormattedMessage, useIntl } from '../../ui/i18n/intl'
 import { locationQuery, type ExplorerLocation } from '../url'
 
 const FRAMES = [
-  { width: 360, height: 640, scale: 1, name: 'Phone, 360 px' },
-  { width: 1280, height: 800, scale: 0.5, name: 'Desktop, 1280 px' },
+  { width: 360, height: 640, scale: 1, name: 'explorer.screens.phone' },
+  { width: 1280, height: 800, scale: 0.5, name: 'explorer.screens.desktop' },
 ] as const
 const THEMES = ['light', 'dark'] as const
 
@@ -12,22 +13,27 @@ const THEMES = ['light', 'dark'] as const
  * inert, so the keyboard stays in the explorer.
  */
 export function ScreenFrames({ place }: { place: ExplorerLocation }) {
+  const intl = useIntl()
   const query = locationQuery(place)
   return (
     <section aria-labelledby="screens-title" className="explorer-panel explorer-screens" data-testid="screens">
-      <h2 id="screens-title">Screens ({place.scenario.path})</h2>
+      <h2 id="screens-title">
+        <FormattedMessage id="explorer.screens.heading" values={{ path: place.scenario.path }} />
+      </h2>
       <div className="explorer-frames">
         {FRAMES.flatMap((frame) =>
-          THEMES.map((theme) => (
+          THEMES.map((theme) => {
+            const names = { frame: intl.formatMessage({ id: frame.name }), theme: intl.formatMessage({ id: `explorer.screens.${theme}` }) }
+            return (
             <figure key={`${frame.width}-${theme}`} style={{ width: frame.width * frame.scale }}>
               <figcaption>
-                {frame.name}, {theme}
+                <FormattedMessage id="explorer.screens.frame" values={names} />
               </figcaption>
               <div className="explorer-frame" style={{ width: frame.width * frame.scale, height: frame.height * frame.scale }}>
                 <iframe
                   key={query}
                   src={`screen.html${query}&theme=${theme}`}
-                  title={`Screen: ${frame.name}, ${theme}`}
+                  title={intl.formatMessage({ id: 'explorer.screens.frameTitle' }, names)}
                   width={frame.width}
                   height={frame.height}
                   style={{ transform: `scale(${frame.scale})` }}
@@ -36,7 +42,8 @@ export function ScreenFrames({ place }: { place: ExplorerLocation }) {
                 />
               </div>
             </figure>
-          )),
+            )
+          }),
         )}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from '../../ui/i18n/intl'
 import { describeStep } from '../scenario'
 import { locationQuery, type ExplorerLocation } from '../url'
 
@@ -8,20 +9,20 @@ export function StepControls({ place, onGo }: { place: ExplorerLocation; onGo: (
   return (
     <section aria-labelledby="steps-title" className="explorer-panel explorer-steps">
       <h2 id="steps-title">
-        Step {step} of {history.length}
+        <FormattedMessage id="explorer.steps.heading" values={{ step, total: history.length }} />
       </h2>
       <div className="explorer-buttons">
         <button type="button" onClick={() => onGo(at(step - 1))} disabled={step === 0}>
-          Step back
+          <FormattedMessage id="explorer.steps.back" />
         </button>
         <button type="button" onClick={() => onGo(at(step + 1))} disabled={step === history.length}>
-          Step forward
+          <FormattedMessage id="explorer.steps.forward" />
         </button>
       </div>
       <ol className="explorer-history">
         <li>
           <a href={locationQuery(at(0))} aria-current={step === 0 ? 'step' : undefined} onClick={(event) => (event.preventDefault(), onGo(at(0)))}>
-            Start
+            <FormattedMessage id="explorer.steps.start" />
           </a>
         </li>
         {history.map((entry, index) => (

@@ -1,22 +1,37 @@
+import { FormattedMessage, useIntl } from '../../ui/i18n/intl'
 import { formatDuration } from '../scenario'
 import { START } from '../seeds'
 
-const JUMPS = [1_000, 5_000, 60_000, 3_600_000, 12 * 3_600_000, 24 * 3_600_000]
-const LONG = { 1_000: '1 second', 5_000: '5 seconds', 60_000: '1 minute', 3_600_000: '1 hour', [12 * 3_600_000]: '12 hours', [24 * 3_600_000]: '24 hours' } as Record<number, string>
+/** The jumps offered, each with its amount in words. */
+const JUMPS = [
+  { ms: 1_000, count: 1, unit: 'explorer.time.seconds' },
+  { ms: 5_000, count: 5, unit: 'explorer.time.seconds' },
+  { ms: 60_000, count: 1, unit: 'explorer.time.minutes' },
+  { ms: 3_600_000, count: 1, unit: 'explorer.time.hours' },
+  { ms: 12 * 3_600_000, count: 12, unit: 'explorer.time.hours' },
+  { ms: 24 * 3_600_000, count: 24, unit: 'explorer.time.hours' },
+] as const
 
 const clockText = (now: number) => new Date(now).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
 
 /** The simulated clock (the test clock every timer of the world runs on): read it, move it forward as a new step. */
 export function TimeControls({ now, timers, onAdvance }: { now: number | null; timers: number; onAdvance: (ms: number) => void }) {
+  const intl = useIntl()
   return (
     <section aria-labelledby="time-title" className="explorer-panel">
-      <h2 id="time-title">Simulated time</h2>
+      <h2 id="time-title">
+        <FormattedMessage id="explorer.time.heading" />
+      </h2>
       <p data-testid="clock">
-        {now === null ? 'Replaying…' : `${clockText(now)} (start + ${formatDuration(now - START)}), ${timers} timer${timers === 1 ? '' : 's'} waiting`}
+        {now === null ? (
+          <FormattedMessage id="explorer.time.replaying" />
+        ) : (
+          <FormattedMessage id="explorer.time.clock" values={{ clock: clockText(now), elapsed: formatDuration(now - START), timers }} />
+        )}
       </p>
       <div className="explorer-buttons">
-        {JUMPS.map((ms) => (
-          <button key={ms} type="button" aria-label={`+${formatDuration(ms)} (advance the clock by ${LONG[ms]})`} onClick={() => onAdvance(ms)}>
+        {JUMPS.map(({ ms, count, unit }) => (
+          <button key={ms} type="button" aria-label={intl.formatMessage({ id: 'explorer.time.advance' }, { duration: formatDuration(ms), amount: intl.formatMessage({ id: unit }, { count }) })} onClick={() => onAdvance(ms)}>
             +{formatDuration(ms)}
           </button>
         ))}

@@ -1,8 +1,13 @@
 import type { Scenario } from '../scenario'
+import { claimsScenarios } from './claims'
+import { applicationScenarios } from './application'
+import { applyScenarios } from './apply'
 import { emailChangeScenarios } from './emailChange'
 import { formSubmissionScenarios } from './formSubmission'
 import { navigationGuardScenarios } from './navigationGuard'
+import { recentSearchesScenarios } from './recentSearches'
 import { resumeUploadScenarios } from './resumeUpload'
+import { instantInterviewScenarios } from './instantInterview'
 import { savedJobsScenarios } from './savedJobs'
 import { searchPaginationScenarios } from './searchPagination'
 import { sessionScenarios } from './session'
@@ -18,6 +23,11 @@ export const SCENARIOS: readonly Scenario[] = [
   ...formSubmissionScenarios,
   ...savedJobsScenarios,
   ...resumeUploadScenarios,
+  ...claimsScenarios,
+  ...applicationScenarios,
+  ...applyScenarios,
+  ...instantInterviewScenarios,
+  ...recentSearchesScenarios,
 ]
 
 export const scenarioById = (id: string | null): Scenario | undefined => SCENARIOS.find((scenario) => scenario.id === id)

@@ -36,9 +36,9 @@ export const searchPaginationScenarios: Scenario[] = [
     path: '/search?what=nurse',
     seed: ({ http }) => {
       let calls = 0
-      http.on('POST', '/rest/jobs/search', () => {
+      http.on('POST', '/rest/jobs/search', (request, params) => {
         calls += 1
-        return calls <= 1 ? json(500, { error: { code: 'server.error', message: 'boom' } }) : json(200, { documents: [], hits: { total: { value: 0, relation: 'eq' } }, cursor: null, complete: true, message: null, alternatives: [] })
+        return calls <= 1 ? json(500, { error: { code: 'server.error', message: 'boom' } }) : searchAnswer(request, params)
       })
     },
     start: ({ app }) => void app.search({ what: 'nurse' }),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from '../../ui/i18n/intl'
 import type { AnyStateMachine } from 'xstate'
 import { activeIds, ANY_STATE, chartOf } from './graph'
 import { layOut, type ChartLayout } from './layout'
@@ -22,6 +23,7 @@ const FIT_UP_TO = 1400
 
 /** The machine's statechart, laid out by elkjs from its definition, with the active states and their ways out lit. */
 export function StatechartView({ machine, value }: { machine: AnyStateMachine; value: unknown }) {
+  const intl = useIntl()
   const [laid, setLaid] = useState<{ id: string; layout: ChartLayout } | null>(null)
   const [zoom, setZoom] = useState<{ id: string; fit: boolean } | null>(null)
   const scroller = useRef<HTMLDivElement>(null)
@@ -41,19 +43,24 @@ export function StatechartView({ machine, value }: { machine: AnyStateMachine; v
     if (fit || box === null || innermost === undefined) return
     box.scrollTo({ left: innermost.x + innermost.width / 2 - box.clientWidth / 2, top: innermost.y + innermost.height / 2 - box.clientHeight / 2 })
   }, [fit, innermost])
-  if (layout === null) return <p>Laying the chart out…</p>
+  if (layout === null)
+    return (
+      <p>
+        <FormattedMessage id="explorer.chart.laying" />
+      </p>
+    )
   return (
     <>
       <button type="button" onClick={() => setZoom({ id: machine.id, fit: !fit })}>
-        {fit ? 'Show at full size' : 'Fit to width'}
+        <FormattedMessage id={fit ? 'explorer.chart.fullSize' : 'explorer.chart.fit'} />
       </button>
-      <div ref={scroller} className="explorer-chart" tabIndex={0} role="group" aria-label={`Statechart of ${machine.id}, scrollable`}>
+      <div ref={scroller} className="explorer-chart" tabIndex={0} role="group" aria-label={intl.formatMessage({ id: 'explorer.chart.scrollable' }, { machine: machine.id })}>
         <svg
           viewBox={`-4 -4 ${layout.width + 8} ${layout.height + 8}`}
           width={fit ? '100%' : layout.width + 8}
           height={fit ? undefined : layout.height + 8}
           role="img"
-          aria-label={`Statechart of ${machine.id}: ${layout.states.length} states, ${layout.transitions.length} transitions`}
+          aria-label={intl.formatMessage({ id: 'explorer.chart.summary' }, { machine: machine.id, states: layout.states.length, transitions: layout.transitions.length })}
         >
           <defs>
             <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">

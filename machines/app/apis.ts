@@ -1,7 +1,10 @@
 import type { AccountApi } from '../../core/accounts'
 import { createApi, type Api, type ApiClientDeps } from '../../core/api'
 import type { AuthApi, OAuthApi } from '../../core/identity'
+import type { ProfileApi } from '../../core/profile'
 import type { SavedJobsApi } from '../../core/savedJobs'
+import type { SearchesApi } from '../../core/searches'
+import type { AlertsApi, OptApi } from '../../core/alerts'
 import { createSearchApi, type SearchApi, type SuggestionsApi } from '../../core/search'
 
 /** Builds a domain's calls over the app's one transport (core/api's `Api`: ports, token, 401 rule, notices). */
@@ -20,8 +23,14 @@ export interface AppApis {
   readonly loadOAuthApi: () => Promise<ApiFactory<OAuthApi>>
   /** The saved-jobs calls, loaded with the saved-jobs machine; default core/savedJobs'. */
   readonly loadSavedJobsApi?: () => Promise<ApiFactory<SavedJobsApi>>
+  /** The recent and favorite searches' calls, loaded with their machine; default core/searches'. */
+  readonly loadSearchesApi?: () => Promise<ApiFactory<SearchesApi>>
+  /** The job alert, communication and /opt calls, loaded with the communication pages; default core/alerts'. */
+  readonly loadAlertsApi?: () => Promise<{ readonly alerts: ApiFactory<AlertsApi>; readonly opt: ApiFactory<OptApi> }>
   /** The search form's autocomplete call, loaded on the first keystroke in a field; default core/search's. */
   readonly loadSuggestionsApi?: () => Promise<ApiFactory<SuggestionsApi>>
+  /** The professional profile's calls, loaded with the first profile screen; default core/profile's. */
+  readonly loadProfileApi?: () => Promise<ApiFactory<ProfileApi>>
 }
 
 /**
@@ -35,5 +44,8 @@ export const hireflowApis: AppApis = {
   loadAccountApi: () => import('../../core/accounts').then((calls) => calls.createAccountApi),
   loadOAuthApi: () => import('../../core/identity').then((calls) => calls.createOAuthApi),
   loadSavedJobsApi: () => import('../../core/savedJobs').then((calls) => calls.createSavedJobsApi),
+  loadSearchesApi: () => import('../../core/searches').then((calls) => calls.createSearchesApi),
+  loadAlertsApi: () => import('../../core/alerts').then((calls) => ({ alerts: calls.createAlertsApi, opt: calls.createOptApi })),
   loadSuggestionsApi: () => import('./suggestionsApi').then((calls) => calls.createSuggestionsApi),
+  loadProfileApi: () => import('../../core/profile').then((calls) => calls.createProfileApi),
 }

@@ -1,5 +1,6 @@
-import type { InspectionEvent, Observer, SnapshotFrom, Subscription } from 'xstate'
+import type { InspectionEvent, Observer, Subscription } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
+import type { ProfileApi } from '../../core/profile'
 import type { ApiNotice } from '../../core/api'
 import type { AuthApi, LoginRequest, OAuthApi, SignInWay } from '../../core/identity'
 import { DEFAULT_LOCALE } from '../../core/constants'
@@ -9,8 +10,9 @@ import type { PasswordStrengthPort } from '../../core/ports/passwordStrength'
 import type { EnvConfig } from '../../core/env'
 import type { SearchApi, SearchCriteria, SuggestionsApi } from '../../core/search'
 import { messageForLoginProblem, type IssuedTokens, type Profile } from '../../core/session'
-import type { LeaveDialog, NavigationGuardMachine } from '../navigation/navigationGuard.machine'
-import { startNavigationGuard, type NavigationGuard } from '../navigation/navigationGuard'
+import type { LeaveDialog } from '../navigation/navigationGuard.machine'
+import type { NavigationGuard, NavigationGuardSnapshot } from '../navigation/navigationGuard'
+import { startLazyNavigationGuard, type LoadNavigationGuard } from '../navigation/lazyNavigationGuard'
 import { createSearchSessions, type SearchActor } from '../search/searchSession'
 import type { SessionRuntime } from '../session/sessionRuntime'
 import type { SessionView } from '../session/sessionStore'
@@ -27,6 +29,16 @@ import { DEVICE_SAVED_JOBS_KEY } from '../../core/storage/keys'
 import { startVisit } from '../../core/storage/lastVisit'
 import type { UploadPort } from '../../core/ports/upload'
 import type { ResumesRuntime, ResumesRuntimeDeps } from '../resumes/resumesRuntime'
+import type { LocalDatabasePort } from '../../core/ports/localDatabase'
+import type { ClaimsLogEntry, ClaimsRuntime, ClaimsRuntimeDeps } from '../claims/claimsRuntime'
+import { createClaimsHandle, type ClaimsHandle } from '../claims/claimsHandle'
+import type { ApplicationsRuntime, ApplicationsRuntimeDeps } from '../applications/applicationsRuntime'
+import { createApplicationsHandle, type ApplicationsHandle } from '../applications/applicationsHandle'
+import type { ApplyRuntime, ApplyRuntimeDeps } from '../apply/applyRuntime'
+import type { InterviewRuntime, InterviewRuntimeDeps } from '../interview/interviewRuntime'
+import type { RecentSearchesRuntime, RecentSearchesRuntimeDeps } from '../searches/recentSearchesRuntime'
+import { createRecentSearchesHandle, hasPendingSearches, SHOWN_SEARCHES_KEY, type RecentSearchesHandle } from '../searches/recentSearchesHandle'
+import type { AlertsApi, OptApi } from '../../core/alerts'
 import { hireflowApis, type AppApis } from './apis'
 import { deferredApi } from './deferredApi'
 import { loadOnce } from './loadOnce'
@@ -34,8 +46,24 @@ import { loadOnce } from './loadOnce'
 /** Loads the resume module (the upload machine's and the resume calls' chunk). */
 export type LoadResumes = () => Promise<{ createResumesRuntime: (deps: ResumesRuntimeDeps) => ResumesRuntime }>
 
+/** Loads the claims machine's module (its chunk, with core/claims). */
+export type LoadClaims = () => Promise<{ createClaimsRuntime: (deps: ClaimsRuntimeDeps) => ClaimsRuntime }>
+/** Loads the applications module (the application machine's and the applications calls' chunk). */
+export type LoadApplications = () => Promise<{ createApplicationsRuntime: (deps: ApplicationsRuntimeDeps) => ApplicationsRuntime }>
+/** Loads the apply module (the Easy Apply and 1-Click machines' chunk, with core/apply). */
+export type LoadApply = () => Promise<{ createApplyRuntime: (deps: ApplyRuntimeDeps) => ApplyRuntime }>
+
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
+
+/** Loads the recent-searches machine's module (its own chunk, with core/searches). */
+export type LoadRecentSearches = () => Promise<{ createRecentSearchesRuntime: (deps: RecentSearchesRuntimeDeps) => RecentSearchesRuntime }>
+
+/** The job alert and communication calls (signed in) and the /opt calls (provisional token as bearer). */
+export interface AlertCalls {
+  readonly alerts: AlertsApi
+  readonly opt: OptApi
+}
 
 /** Loads the saved-jobs machine's module (its own chunk, with core/savedJobs). */
 export type LoadSavedJobs = () => Promise<{ createSavedJobsRuntime: (deps: SavedJobsRuntimeDeps) => SavedJobsRuntime }>
@@ -86,6 +114,31 @@ export interface AppDeps {
   readonly upload?: UploadPort
   /** Loads the resume module on the first resume screen or field; default a dynamic import. */
   readonly loadResumes?: LoadResumes
+  /**
+   * The device's local database (IndexedDB in the browser): apply drafts, partner applies (claims once signed in),
+   * a visitor's applications and "Applied" badges. Default: none (nothing kept, no claims).
+   */
+  readonly loadLocalDatabase?: () => Promise<LocalDatabasePort>
+  /** Loads the claims machine's module once signed in with partner applies on the device; default a dynamic import. */
+  readonly loadClaims?: LoadClaims
+  /** The app's log: refused claims (id and reason) and warnings of failed checks; default none. */
+  readonly log?: (entry: ClaimsLogEntry) => void
+  /**
+   * Loads the navigation guard machine's module when there is something to decide (a page needing login, unsaved
+   * changes, a signed-in session; machines/navigation/lazyNavigationGuard.ts); default a dynamic import. With
+   * `inspect` it loads at once, so an inspector sees the guard from the start.
+   */
+  readonly loadNavigationGuard?: LoadNavigationGuard
+  /** Loads the applications module, at start with a session, else with a page that shows applications; default a dynamic import. */
+  readonly loadApplications?: LoadApplications
+  /** A new random id (idempotency keys); default throws "newId not provided". */
+  readonly newId?: () => string
+  /** Loads the apply module on the first apply screen or 1-Click button; default a dynamic import. */
+  readonly loadApply?: LoadApply
+  /** Loads the instant interview's module on the first interview screen; default a dynamic import. */
+  readonly loadInterview?: () => Promise<{ createInterviewRuntime(deps: InterviewRuntimeDeps): InterviewRuntime }>
+  /** Loads the recent-searches machine's module on the first search or suggestion; default a dynamic import. */
+  readonly loadRecentSearches?: LoadRecentSearches
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
@@ -103,7 +156,7 @@ export interface AppSnapshot {
   /** Signed in with a valid token (and the cached profile), or not. */
   readonly session: SessionView
   /** The navigation guard's snapshot: the page on screen, the verdict, the "Changes Not Saved" question. */
-  readonly navigation: SnapshotFrom<NavigationGuardMachine>
+  readonly navigation: NavigationGuardSnapshot
 }
 
 /** What the UI and the edge tell the app. */
@@ -170,6 +223,20 @@ export interface AppActor {
   readonly previousVisit: Date | null
   /** The resume calls and upload flows (see ResumesRuntime); its code loads on the first call. */
   resumes(): Promise<ResumesRuntime>
+  /** The claims of the device's partner applies after sign-in and the claims dialog (see ClaimsHandle). */
+  readonly claims: ClaimsHandle
+  /** The applications (menu entry, badges, pages; see ApplicationsRuntime), loaded at start with a session, else by a page that needs them. */
+  readonly applications: ApplicationsHandle
+  /** The apply calls and flows (Easy Apply, 1-Click, a visitor's upload; see ApplyRuntime); its code loads on the first call. */
+  apply(): Promise<ApplyRuntime>
+  /** The instant interview's calls and flows (see InterviewRuntime); its code loads on the first call. */
+  interview(): Promise<InterviewRuntime>
+  /** The recent and favorite searches (device or account), their machine loaded on the first search or suggestion. */
+  readonly recentSearches: RecentSearchesHandle
+  /** The job alert, communication and /opt calls; their code loads on the first call. */
+  alertCalls(): Promise<AlertCalls>
+  /** The professional profile's calls (sections, phones, experience); core/profile loads on the first call. */
+  readonly profile: ProfileApi
   /** Stops every child. */
   stop(): void
 }
@@ -222,7 +289,10 @@ export function createAppActor(deps: AppDeps): AppActor {
     oauth: deferredApi(() => apis.loadOAuthApi().then((create) => create(transport))),
     loadPasswordStrength: deps.loadPasswordStrength ?? notProvided('loadPasswordStrength'),
   }
-  const guard = startNavigationGuard({ session, storage, clock, inspect })
+  // Only the name it uses is read from the chunk (a whole-namespace read made the bundler split three shared modules
+  // out of the entry chunk into chunks of their own, which cost the first screen more than the guard saved).
+  const loadNavigationGuard = deps.loadNavigationGuard ?? (() => import('../navigation/navigationGuard').then(({ startNavigationGuard }) => ({ startNavigationGuard })))
+  const guard = startLazyNavigationGuard({ session, storage, clock, inspect }, loadNavigationGuard, inspect !== undefined)
   const api = apis.createSearchApi(transport)
   const loadSuggestionsApi = apis.loadSuggestionsApi ?? hireflowApis.loadSuggestionsApi
   const suggestions = deferredApi<SuggestionsApi>(() => {
@@ -240,6 +310,12 @@ export function createAppActor(deps: AppDeps): AppActor {
     loadEmailChange().then((module) => module.createEmailChangeFlows({ account: auth.account, session })),
   )
 
+  const loadApplications = deps.loadApplications ?? (() => import('../applications/applicationsRuntime'))
+  const applications = createApplicationsHandle(() =>
+    loadApplications().then((module) =>
+      module.createApplicationsRuntime({ transport, storage, clock, session, localDatabase: deps.loadLocalDatabase, inspect }),
+    ),
+  )
   const loadSavedJobs = deps.loadSavedJobs ?? (() => import('../savedJobs/savedJobsRuntime'))
   const loadSavedJobsApi = apis.loadSavedJobsApi ?? hireflowApis.loadSavedJobsApi
   const savedJobs = createSavedJobsHandle(() =>
@@ -248,12 +324,16 @@ export function createAppActor(deps: AppDeps): AppActor {
       return module.createSavedJobsRuntime({ api: create(transport), storage, clock, session, notify, inspect })
     }),
   )
-  // Early only when there is something to show or merge; otherwise the first Save loads it.
-  const loadSavedJobsEarly = () => {
-    if (session.current()._tag === 'SignedIn' || storage.local.get(DEVICE_SAVED_JOBS_KEY) !== null) savedJobs.load().catch(() => undefined)
+  const signedIn = () => session.current()._tag === 'SignedIn'
+  // Early only when there is something to show: saved jobs to show or merge; the applications' menu entry and
+  // badges with a session (a visitor's device applications load with the pages that show them, so the first
+  // screen loads nothing more; docs/decisions.md). Otherwise the first use loads them.
+  const loadEarly = () => {
+    if (signedIn() || storage.local.get(DEVICE_SAVED_JOBS_KEY) !== null) savedJobs.load().catch(() => undefined)
+    if (signedIn()) applications.ensureLoaded()
   }
-  loadSavedJobsEarly()
-  const stopLoadingSavedJobsOnSignIn = session.subscribe(loadSavedJobsEarly)
+  loadEarly()
+  const stopLoadingOnSignIn = session.subscribe(loadEarly)
   const previousVisit = startVisit(storage.local, new Date(clock.now()))
   const loadResumes = deps.loadResumes ?? (() => import('../resumes/resumesRuntime'))
   const resumes = loadOnce(() =>
@@ -268,6 +348,66 @@ export function createAppActor(deps: AppDeps): AppActor {
       }),
     ),
   )
+
+  const loadClaims = deps.loadClaims ?? (() => import('../claims/claimsRuntime'))
+  const claims = createClaimsHandle(session, deps.loadLocalDatabase, (localDatabase) =>
+    loadClaims().then((module) => module.createClaimsRuntime({ transport, localDatabase, session, page: guard.actor, log: deps.log, clock, inspect })),
+  )
+
+  const loadApply = deps.loadApply ?? (() => import('../apply/applyRuntime'))
+  const noLocalDatabase = () => Promise.reject(new Error('localDatabase not provided'))
+  const loadLocalDatabase = deps.loadLocalDatabase ?? (async (): Promise<LocalDatabasePort> => ({ get: noLocalDatabase, getAll: noLocalDatabase, put: noLocalDatabase, delete: noLocalDatabase }))
+  const apply = loadOnce(() =>
+    Promise.all([loadApply(), loadLocalDatabase()]).then(([module, localDatabase]) =>
+      module.createApplyRuntime({
+        transport,
+        upload: deps.upload ?? { upload: () => Promise.reject(new Error('upload not provided')) },
+        config: deps.config,
+        locale: deps.locale ?? (() => DEFAULT_LOCALE),
+        clock,
+        localDatabase,
+        newId:
+          deps.newId ??
+          (() => {
+            throw new Error('newId not provided')
+          }),
+        session,
+        inspect,
+      }),
+    ),
+  )
+  const loadInterview = deps.loadInterview ?? (() => import('../interview/interviewRuntime'))
+  const interview = loadOnce(() =>
+    loadInterview().then((module) =>
+      module.createInterviewRuntime({ transport, clock, drafts: storage.session, account: () => {
+          const view = session.current()
+          return view._tag === 'SignedIn' ? (view.profile?.id ?? 'signed-in') : null
+        }, inspect }),
+    ),
+  )
+  const loadRecentSearches = deps.loadRecentSearches ?? (() => import('../searches/recentSearchesRuntime'))
+  const loadSearchesApi = apis.loadSearchesApi ?? hireflowApis.loadSearchesApi
+  const recentSearches = createRecentSearchesHandle(() =>
+    Promise.all([loadRecentSearches(), loadSearchesApi?.()]).then(([module, create]) => {
+      if (!create) throw new Error('loadSearchesApi not provided')
+      return module.createRecentSearchesRuntime({ api: create(transport), storage, clock, session, notify, inspect })
+    }),
+    { storage, clock },
+  )
+  // The account's searches leave the form's suggestions with the session (the machine shows the device's again).
+  session.onLoggedOut(() => storage.local.remove(SHOWN_SEARCHES_KEY))
+  // Searches an earlier visit left waiting are recorded a little after start (never on the first screen's path).
+  if (hasPendingSearches(storage)) recentSearches.loadSoon()
+  const loadAlertsApi = apis.loadAlertsApi ?? hireflowApis.loadAlertsApi
+  const alertCalls = loadOnce(() => {
+    if (!loadAlertsApi) return Promise.reject(new Error('loadAlertsApi not provided'))
+    return loadAlertsApi().then((create) => ({ alerts: create.alerts(transport), opt: create.opt(transport) }))
+  })
+  const loadProfileApi = apis.loadProfileApi ?? hireflowApis.loadProfileApi
+  const profile = deferredApi<ProfileApi>(() => {
+    if (!loadProfileApi) return Promise.reject(new Error('loadProfileApi not provided'))
+    return loadProfileApi().then((create) => create(transport))
+  })
 
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {
@@ -340,8 +480,18 @@ export function createAppActor(deps: AppDeps): AppActor {
     savedJobs,
     previousVisit,
     resumes: () => resumes(),
+    claims,
+    applications,
+    apply: () => apply(),
+    interview: () => interview(),
+    recentSearches,
+    alertCalls: () => alertCalls(),
+    profile,
     stop() {
-      stopLoadingSavedJobsOnSignIn()
+      claims.stop()
+      applications.stop()
+      recentSearches.stop()
+      stopLoadingOnSignIn()
       savedJobs.stop()
       stopWatchingSession()
       guardSubscription.unsubscribe()
@@ -352,6 +502,7 @@ export function createAppActor(deps: AppDeps): AppActor {
       searches.stop()
       signInFlows.ifLoaded((loaded) => loaded.stop())
       emailChangeFlows.ifLoaded((loaded) => loaded.stop())
+      interview.ifLoaded((loaded) => loaded.stop())
     },
   }
 }

@@ -1,12 +1,36 @@
-import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate'
+import { createActor, fromPromise, type ActorRefFrom, type InspectionEvent, type Observer, type SnapshotFrom } from 'xstate'
 import type { ClockPort, StoragePort } from '../../core/ports'
 import type { RouteTarget, SessionFacts } from '../../core/session'
-import { navigationGuardMachine, type NavigationDecision } from './navigationGuard.machine'
+import {
+  navigationGuardMachine,
+  type NavigationDecision,
+  type NavigationGuardEmitted,
+  type NavigationGuardEvent,
+  type NavigationGuardMachine,
+} from './navigationGuard.machine'
 import type { SessionStore } from '../session/sessionStore'
 import { sessionFactsOf } from './sessionFacts'
 
 /** The running navigation-guard actor (machines/navigationGuard.machine.ts). */
 export type NavigationGuardActor = ActorRefFrom<typeof navigationGuardMachine>
+
+/** The guard's emitted events that carry nothing but their type. */
+export type GuardNotice = Exclude<NavigationGuardEmitted['type'], 'navigation.decided'>
+
+/** What the app and the router read of the guard's state: its context and the state it is in. */
+export type NavigationGuardSnapshot = Pick<SnapshotFrom<NavigationGuardMachine>, 'context' | 'matches'>
+
+/**
+ * The guard's actor as the app and the router use it: the running machine's actor, or the stand-in the app runs
+ * until the machine's chunk is needed (machines/navigation/lazyNavigationGuard.ts).
+ */
+export interface NavigationGuardActorView {
+  getSnapshot(): NavigationGuardSnapshot
+  subscribe(listener: (snapshot: NavigationGuardSnapshot) => void): { unsubscribe(): void }
+  /** The user chose to lose the changes; signing out may go ahead. */
+  on(type: GuardNotice, handler: () => void): { unsubscribe(): void }
+  send(event: NavigationGuardEvent): void
+}
 
 /** What the guard runs on: the session (its settled view, changes and logouts), the stored values, the clock. */
 export interface NavigationGuardDeps {
@@ -24,7 +48,7 @@ export interface NavigationGuardDeps {
  * every logout) and gives the router Promise-shaped questions.
  */
 export interface NavigationGuard {
-  readonly actor: NavigationGuardActor
+  readonly actor: NavigationGuardActorView
   /**
    * Decides a navigation the router is loading: `router.navigationRequested`, then the verdict about this very
    * target. Null when a newer navigation or a re-check took over before the verdict.
@@ -52,8 +76,13 @@ interface DecisionWaiter {
   readonly resolve: (decision: NavigationDecision | null) => void
 }
 
+/** A guard whose machine runs: its actor is the machine's. */
+export interface RunningNavigationGuard extends NavigationGuard {
+  readonly actor: NavigationGuardActor
+}
+
 /** Starts the navigation guard machine on the session; see {@link NavigationGuard}. */
-export const startNavigationGuard = ({ session, storage, clock, inspect }: NavigationGuardDeps): NavigationGuard => {
+export const startNavigationGuard = ({ session, storage, clock, inspect }: NavigationGuardDeps): RunningNavigationGuard => {
   const machine = navigationGuardMachine.provide({
     actors: {
       checkSession: fromPromise<SessionFacts, { target: RouteTarget }>(async () => sessionFactsOf(await session.settled(), storage)),

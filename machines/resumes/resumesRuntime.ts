@@ -3,7 +3,16 @@ import type { Api } from '../../core/api/transport'
 import type { EnvConfig } from '../../core/env/schema'
 import type { StoragePort } from '../../core/ports/storage'
 import type { UploadFile, UploadPort } from '../../core/ports/upload'
-import { createResumesApi, readUploadMethod, resumeDownloadUrl, ResumeUploadError, uploadResume, type ResumesApi } from '../../core/resumes'
+import {
+  createResumesApi,
+  readUploadMethod,
+  resumeDownloadUrl,
+  ResumeUploadError,
+  knownUploadMethod,
+  uploadResume,
+  type ResumesApi,
+  type ResumeUploadMethod,
+} from '../../core/resumes'
 import { SESSION_STORED } from '../../core/session'
 import { readStored } from '../../core/storage'
 import { abortable } from './abortable'
@@ -19,6 +28,12 @@ export interface ResumesRuntime {
   startUpload(): ResumeUploadActor
   /** Where a resume downloads (as an attachment), or null when there is no downloadToken. */
   downloadUrl(id: string): string | null
+  /** The stored resumeUploadMethod; auto when unset or not one of the four (an upload then says why). */
+  uploadMethod(): ResumeUploadMethod
+  /** Stores resumeUploadMethod (auto removes it). */
+  setUploadMethod(method: ResumeUploadMethod): void
+  /** Whether this server offers the s3 method (asked once; false when the question fails). */
+  s3Available(): Promise<boolean>
 }
 
 export interface ResumesRuntimeDeps {
@@ -32,12 +47,27 @@ export interface ResumesRuntimeDeps {
 
 /** Builds the resume calls and the upload flow on the app's transport, upload port and session. */
 export function createResumesRuntime(deps: ResumesRuntimeDeps): ResumesRuntime {
+  const api = createResumesApi(deps.transport)
+  let s3: Promise<boolean> | null = null
+  const s3Available = () => {
+    s3 ??= Promise.resolve().then(() => api.uploadOptions()).then(
+      (options) => options.s3,
+      () => {
+        s3 = null
+        return false
+      },
+    )
+    return s3
+  }
+  const storedMethod = () => readUploadMethod(deps.storage.local.get(RESUME_UPLOAD_METHOD_KEY))
   const uploadDeps = {
     upload: deps.upload,
     config: deps.config,
     locale: deps.locale,
     token: deps.token,
-    method: () => readUploadMethod(deps.storage.local.get(RESUME_UPLOAD_METHOD_KEY)),
+    method: storedMethod,
+    calls: api,
+    s3Available,
   }
   const uploader = fromCallback<UploadActorEvent, { readonly file: UploadFile }>(({ sendBack, input }) => {
     const controller = abortable()
@@ -53,7 +83,15 @@ export function createResumesRuntime(deps: ResumesRuntimeDeps): ResumesRuntime {
   })
   const machine = resumeUploadMachine.provide({ actors: { uploadResume: uploader } })
   return {
-    api: createResumesApi(deps.transport),
+    api,
+    s3Available,
+    uploadMethod() {
+      return knownUploadMethod(storedMethod())
+    },
+    setUploadMethod(method) {
+      if (method === 'auto') deps.storage.local.remove(RESUME_UPLOAD_METHOD_KEY)
+      else deps.storage.local.set(RESUME_UPLOAD_METHOD_KEY, JSON.stringify(method))
+    },
     startUpload: () => createActor(machine).start(),
     downloadUrl(id) {
       // Only the full session's: a provisional (tmp) token opens no resume.

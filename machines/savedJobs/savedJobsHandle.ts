@@ -1,4 +1,5 @@
 import type { Job, JobSummary } from '../../core/search'
+import { createLazyHandle } from '../app/lazyHandle'
 import type { SavedJobsRuntime, SavedJobsView } from './savedJobsRuntime'
 
 /**
@@ -16,41 +17,12 @@ export interface SavedJobsHandle {
 }
 
 export function createSavedJobsHandle(loadRuntime: () => Promise<SavedJobsRuntime>): SavedJobsHandle {
-  const listeners = new Set<() => void>()
-  let runtime: SavedJobsRuntime | null = null
-  let loading: Promise<SavedJobsRuntime> | null = null
-  let stopped = false
-  const announce = () => {
-    for (const listener of [...listeners]) listener()
-  }
-  const load = () =>
-    (loading ??= loadRuntime().then(
-      (loaded) => {
-        if (stopped) loaded.stop()
-        else if (runtime === null) {
-          runtime = loaded
-          loaded.subscribe(announce)
-          announce()
-        }
-        return loaded
-      },
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    ))
+  const lazy = createLazyHandle(loadRuntime)
   return {
-    view: () => runtime?.current() ?? null,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    load,
-    toggle: (job) => load().then((loaded) => loaded.toggle(job)),
-    stop() {
-      stopped = true
-      listeners.clear()
-      runtime?.stop()
-    },
+    view: () => lazy.loaded()?.current() ?? null,
+    subscribe: lazy.subscribe,
+    load: lazy.load,
+    toggle: (job) => lazy.load().then((loaded) => loaded.toggle(job)),
+    stop: lazy.stop,
   }
 }

@@ -36,4 +36,13 @@ export const localDatabaseContract = (create: () => LocalDatabasePort) => {
   it('deleting a missing row is not an error', async () => {
     await expect(create().delete('application', 'nope')).resolves.toBeUndefined()
   })
+
+  it('keeps an apply draft per job', async () => {
+    const db = create()
+    await db.put('applyDraft', { id: 'job-1', draft: { firstName: 'Ada' }, savedAt: 1 })
+    await db.put('applyDraft', { id: 'job-1', draft: { firstName: 'Augusta' }, savedAt: 2 })
+    expect(await db.get('applyDraft', 'job-1')).toEqual({ id: 'job-1', draft: { firstName: 'Augusta' }, savedAt: 2 })
+    await db.delete('applyDraft', 'job-1')
+    expect(await db.getAll('applyDraft')).toEqual([])
+  })
 }

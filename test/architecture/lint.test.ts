@@ -33,6 +33,14 @@ describe('eslint.config.js', () => {
     expect(await rulesBrokenBy('test/example.test.ts', source)).toEqual([])
   })
 
+  it('takes words in markup from the catalogue only, in ui/ and explorer/', async () => {
+    const words = "export const Hello = () => <p title='Greeting'>Hello there</p>\n"
+    expect(await rulesBrokenBy('ui/features/example/Hello.tsx', words)).toEqual(['no-restricted-syntax', 'no-restricted-syntax'])
+    expect(await rulesBrokenBy('explorer/parts/Hello.tsx', words)).toEqual(['no-restricted-syntax', 'no-restricted-syntax'])
+    const fromCatalogue = "import { FormattedMessage } from '../../i18n/intl'\nexport const Hello = ({ n }: { n: number }) => <p><FormattedMessage id='shell.brand' /> {n} · {'code'}</p>\n"
+    expect(await rulesBrokenBy('ui/features/example/Hello.tsx', fromCatalogue)).toEqual([])
+  })
+
   it('checks the rules of hooks in ui/', async () => {
     const source = [
       "import { useState } from 'react'",

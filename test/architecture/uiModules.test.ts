@@ -27,6 +27,7 @@ const ROUTE_DEFINITIONS_AND_BINDINGS: Readonly<Record<string, string>> = {
   'ui/features/identity/callbackSearch.ts': "the OAuth callback route's search schema",
   'ui/features/job/loadJob.ts': "the job routes' loader",
   'ui/features/settings/settingsMenu.ts': "the settings routes' menu tree (paths and labels)",
+  'ui/features/profile/pages.ts': "the professional profile pages' one lazy chunk: re-exports the pages and their loaders",
 }
 
 /** Every ui/ module (not a component, test or declaration) that neither binds to React nor is a known route piece. */

@@ -131,6 +131,49 @@ test.describe('cards at 360 px, dark mode', () => {
   })
 })
 
+test.describe('the pay bubble (WCAG 1.4.13), 360 px in dark mode', () => {
+  test.use({ viewport: NARROW, colorScheme: 'dark' })
+
+  test('Escape dismisses it without moving the focus or the pointer; the pointer can move onto it; it comes back on return', async ({ page }) => {
+    await page.goto(AUSTIN_NURSES)
+    await expect(jobCards(page).first()).toBeVisible()
+    const card = jobCards(page).filter({ has: page.locator('.job-facts__pay-note') }).first()
+    const link = card.getByRole('link').first()
+    const pay = card.locator('.job-facts__pay')
+    const note = card.locator('.job-facts__pay-note')
+    const noteWidth = async () => (await note.boundingBox())?.width ?? 0
+
+    // Keyboard: the focused card shows it, Escape hides it and the focus stays, leaving and coming back shows it again.
+    await tabTo(page, link)
+    await expect.poll(noteWidth).toBeGreaterThan(50)
+    await page.keyboard.press('Escape')
+    await expect.poll(noteWidth).toBeLessThanOrEqual(1)
+    await expect(link).toBeFocused()
+    await expect(page).toHaveURL(/\/search\?/)
+    await page.keyboard.press('Shift+Tab')
+    await tabTo(page, link)
+    await expect.poll(noteWidth).toBeGreaterThan(50)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(noteWidth).toBeLessThanOrEqual(1)
+
+    // Pointer: hovering the pay shows it; the pointer crosses the gap onto the bubble and it stays; Escape hides it.
+    await page.locator('h1').focus()
+    const payBox = (await pay.boundingBox())!
+    await page.mouse.move(payBox.x + 10, payBox.y + payBox.height / 2)
+    await expect.poll(noteWidth).toBeGreaterThan(50)
+    const noteBox = (await note.boundingBox())!
+    for (let y = payBox.y + payBox.height / 2; y <= noteBox.y + noteBox.height / 2; y += 2) await page.mouse.move(payBox.x + 10, y)
+    await expect.poll(noteWidth).toBeGreaterThan(50)
+    await page.keyboard.press('Escape')
+    await expect.poll(noteWidth).toBeLessThanOrEqual(1)
+    // Leave the pay and come back: it shows again.
+    await page.mouse.move(5, 5)
+    await page.mouse.move(payBox.x + 10, payBox.y + payBox.height / 2)
+    await expect.poll(noteWidth).toBeGreaterThan(50)
+  })
+})
+
 test.describe('the job page at 360 px, dark mode', () => {
   test.use({ viewport: NARROW, colorScheme: 'dark' })
 
@@ -174,7 +217,7 @@ test.describe('the job page at 360 px, dark mode', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title)
     const article = page.getByRole('article')
     await expect(article.locator('.job-page__company .company-name')).toHaveText(job.company)
-    await expect(article.getByRole('link', { name: job.recruiter.name })).toHaveAttribute('href', `/pro/${job.recruiter.slug}`)
+    await expect(article.locator('.job-page__pro').getByRole('link', { name: job.recruiter.name })).toHaveAttribute('href', `/pro/${job.recruiter.slug}`)
 
     // The median the page shows is the one of the same search through the API.
     const { documents } = await apiSearch(page.request, { what: job.title, where: 'Austin, TX', pageSize: 100 })
@@ -197,9 +240,27 @@ test.describe('the job page at 360 px, dark mode', () => {
 
     // The recruiter's page (a later issue) shows the landing page for now.
     await page.goBack()
-    await article.getByRole('link', { name: job.recruiter.name }).focus()
+    await article.locator('.job-page__pro').getByRole('link', { name: job.recruiter.name }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(`/pro/${job.recruiter.slug}`)
+  })
+
+  test("the Pro's card names the recruiter with a decorative mark and links to their page, reached with the keyboard", async ({ page }) => {
+    const job = await austinNurse(page)
+    await page.goto(`/details/${job.slug}/${job.id}`)
+    const card = page.getByRole('region', { name: 'Your recruiter' })
+    await expect(card).toContainText(job.recruiter.name)
+    await expect(card).toContainText('Hireflow Pro')
+    await expect(card).toContainText(`Recruiting for ${job.company}.`)
+    await expect(card.locator('.company-mark')).toHaveAttribute('aria-hidden', 'true')
+    const link = card.getByRole('link', { name: job.recruiter.name })
+    await expect(link).toHaveAttribute('href', `/pro/${job.recruiter.slug}`)
+    expect(await scrollsHorizontally(page)).toBe(false)
+    await expectNoAxeViolations(page)
+    await tabTo(page, link)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`/pro/${job.recruiter.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
   test('says "not enough data" when too few jobs share the title and place', async ({ page }) => {

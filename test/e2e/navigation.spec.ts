@@ -147,13 +147,16 @@ test('the settings menu shows the pages that exist; legacy addresses lead to the
   await expect(accountHeading(page)).toBeVisible()
 
   const menu = page.getByRole('navigation', { name: 'Settings' })
-  await expect(menu.getByRole('link')).toHaveText(['Account settings', 'My resumes'])
+  await expect(menu.getByRole('link')).toHaveText([
+    'Account settings', 'Professional profile', 'Personal information', 'Background', 'Phones', 'Experience', 'Skills', 'My resumes', 'Communication settings',
+  ])
   await expect(menu.getByRole('link', { name: 'Account settings' })).toHaveAttribute('aria-current', 'page')
 
   const toggle = header(page).getByRole('button', { name: /^Account/ })
   await toggle.click()
   const accountMenu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
-  await expect(accountMenu.getByRole('listitem')).toHaveText(['Saved jobs', 'Account settings', 'Professional profileMy resumes', 'My resumes', 'Sign out'])
+  const professional = ['Personal information', 'Background', 'Phones', 'Experience', 'Skills', 'My resumes']
+  await expect(accountMenu.getByRole('listitem')).toHaveText(['Saved jobs', 'Account settings', `Professional profile${professional.join('')}`, ...professional, 'Communication settings', 'Sign out'])
   await page.keyboard.press('Escape')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toBeFocused()

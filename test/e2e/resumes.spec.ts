@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { exe, pdf } from '../support/resumeFiles'
+import { exe, NURSE_RESUME, pdf, pdfWithText } from '../support/resumeFiles'
 // `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
 import { expect, expectNoAxeViolations, scrollsHorizontally, signUpByApi, storeSession, test } from './support'
 
@@ -74,4 +74,70 @@ test('upload a PDF with a progress bar, refuse a renamed .exe, inactivate and do
 
   expect(await scrollsHorizontally(page)).toBe(false)
   await expectNoAxeViolations(page)
+})
+
+test('what was read from a resume is shown; a resume is deleted after a confirmation: keyboard only, 360 px, dark', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const { jwt, downloadToken } = await signUpByApi(request, 'resumes-read')
+  await page.goto('/')
+  await storeSession(page, { jwt, downloadToken })
+  await page.goto('/settings/professional/resume')
+  await expect(page.getByRole('heading', { level: 1, name: 'My resumes' })).toBeVisible()
+
+  await tabTo(page, focused(page, 'input[type=file]'))
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  await (await chooser).setFiles({ name: 'Maria Gonzalez.pdf', mimeType: 'application/pdf', buffer: pdfWithText(NURSE_RESUME) })
+  await expect(page.getByRole('status').filter({ hasText: 'Maria Gonzalez.pdf is uploaded.' })).toBeVisible()
+  const resumes = page.getByRole('list', { name: 'My resumes' })
+  const item = resumes.getByRole('listitem').filter({ hasText: 'Maria Gonzalez.pdf' })
+  await expect(item).toContainText("We read: Nurse at St. Mary's Hospital; skills ")
+  for (const skill of ['BLS', 'ACLS', 'IV Therapy', 'Triage']) await expect(item).toContainText(skill)
+  // A file with no text says so, and stays usable.
+  await tabTo(page, focused(page, 'input[type=file]'))
+  const second = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  await (await second).setFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf() })
+  const scan = resumes.getByRole('listitem').filter({ hasText: 'scan.pdf' })
+  await expect(scan).toContainText('We read this file but found no job title, employer or skills in it.')
+  await expect(scan).toContainText('Active')
+  expect(await scrollsHorizontally(page)).toBe(false)
+  await expectNoAxeViolations(page)
+
+  // Delete: a confirmation first; Escape keeps it and gives the focus back.
+  const remove = page.getByRole('button', { name: 'Delete Maria Gonzalez.pdf' })
+  await tabTo(page, () => remove.evaluate((button) => button === document.activeElement))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Delete this resume?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Maria Gonzalez.pdf will be deleted for good')
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(remove).toBeFocused()
+  await expect(item).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Maria Gonzalez.pdf was deleted.' })).toBeVisible()
+  await expect(item).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'My resumes' })).toBeFocused()
+  await page.reload()
+  await expect(resumes.getByRole('listitem')).toHaveCount(1)
+  await expect(resumes).not.toContainText('Maria Gonzalez.pdf')
+
+  // The upload method setting, folded away: Automatic unless changed, kept across a reload.
+  await tabTo(page, focused(page, '.resumes-method summary'))
+  await page.keyboard.press('Enter')
+  const method = page.getByRole('combobox', { name: 'How files are uploaded' })
+  await expect(method).toHaveValue('auto')
+  await method.selectOption('rest')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('resumeUploadMethod'))).toBe('"rest"')
+  await expectNoAxeViolations(page)
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'How files are uploaded' })).toHaveValue('rest')
 })

@@ -64,3 +64,23 @@ describe('the state explorer', () => {
     expect(stateOf(at8s.actor)).toBe('"showingResults"')
   })
 })
+
+describe('the apply scenarios', () => {
+  it('a visitor reaches application received; a failed submit keeps the answers; 1-Click sends after the undo window, never after an undo', async () => {
+    const byId = (id: string) => SCENARIOS.find((candidate) => candidate.id === id)!
+    const visitor = await replay(byId('easyApply.visitorApplies'), byId('easyApply.visitorApplies').steps, byId('easyApply.visitorApplies').steps.length)
+    expect(stateOf(visitor.actor)).toBe('"received"')
+    const failed = await replay(byId('easyApply.submitFails'), byId('easyApply.submitFails').steps, byId('easyApply.submitFails').steps.length)
+    expect(failed.actor?.getSnapshot().context.failure?.message).toBe('apply.failure.server')
+    expect(failed.actor?.getSnapshot().context.draft.elevatorPitch).toBe('Twelve years on a busy ward.')
+    const posts = (world: typeof visitor.world) => world.http.requests.filter((request) => request.method === 'POST' && request.url.endsWith('/rest/applications')).length
+    const applied = byId('oneClickApply.applied')
+    expect(posts((await replay(applied, applied.steps, 2)).world)).toBe(0)
+    const done = await replay(applied, applied.steps, 3)
+    expect(stateOf(done.actor)).toBe('"received"')
+    expect(posts(done.world)).toBe(1)
+    const undone = byId('oneClickApply.undone')
+    const after = await replay(undone, undone.steps, undone.steps.length)
+    expect(posts(after.world)).toBe(0)
+  })
+})

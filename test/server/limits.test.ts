@@ -9,6 +9,7 @@ import type { Db } from '../../adapters/server/db/db'
 import { bodyLimit } from '../../adapters/server/http/bodyLimit'
 import { MAX_JSON_BODY_BYTES } from '../../adapters/server/http/jsonBody'
 import { SAVED_JOBS_MERGE_BODY_BYTES } from '../../adapters/server/savedJobs/routes'
+import { SEARCHES_MERGE_BODY_BYTES } from '../../adapters/server/searches/routes'
 import { openSeededPglite, TEST_NOW } from './helpers'
 
 // The body limit (docs/operations.md, "Limits"): every route, before it reads anything, in process.
@@ -70,7 +71,7 @@ afterAll(async () => {
 const concrete = (path: string) => path.replace(':provider', 'linkedin').replace(':code', 'a'.repeat(43)).replace(':id', 'some-id')
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
 /** Routes with a limit of their own in app.ts's BODY_LIMITS, each tested at its limit where it is built. */
-const OWN_LIMIT = ['POST /rest/resumes', 'POST /rest/saved-jobs/merge'] // each tested with its own limit: test/server/resumes/resumes.test.ts (5 MB), below (the merge)
+const OWN_LIMIT = ['POST /rest/resumes', 'POST /rest/apply/resumes', 'POST /rest/saved-jobs/merge', 'POST /rest/searches/merge'] // each tested with its own limit: test/server/resumes/resumes.test.ts and test/server/apply/apply.test.ts (5 MB), below (the merges)
 
 describe.each<Framing>(['declared', 'chunked'])('a body over 16 KB (%s length) is a 413 on every route', (framing) => {
   test('every route of the app that takes a body', async () => {
@@ -109,6 +110,12 @@ describe.each<Framing>(['declared', 'chunked'])('a body over 16 KB (%s length) i
   test('POST /rest/saved-jobs/merge takes up to its own 64 KB, no more', async () => {
     await expectTooLarge(await send('POST', '/rest/saved-jobs/merge', paddedJson({ jobs: [] }, SAVED_JOBS_MERGE_BODY_BYTES + 1), framing, bearer()))
     const read = await send('POST', '/rest/saved-jobs/merge', paddedJson({ jobs: [] }, OVER), framing, bearer())
+    expect(read.status).not.toBe(413)
+  })
+
+  test('POST /rest/searches/merge takes up to its own 64 KB, no more', async () => {
+    await expectTooLarge(await send('POST', '/rest/searches/merge', paddedJson({ searches: [] }, SEARCHES_MERGE_BODY_BYTES + 1), framing, bearer()))
+    const read = await send('POST', '/rest/searches/merge', paddedJson({ searches: [] }, OVER), framing, bearer())
     expect(read.status).not.toBe(413)
   })
 

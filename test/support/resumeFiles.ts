@@ -85,3 +85,58 @@ export const exe = (): Buffer => {
 
 /** An HTML page (as someone might name evil.pdf). */
 export const html = (): Buffer => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
+
+const pdfString = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`
+
+/**
+ * A real PDF whose page shows `lines` (Helvetica, one text line each, with a correct cross-reference table), as a
+ * word processor's export has; `script` adds an OpenAction JavaScript that must never run.
+ */
+export function pdfWithText(lines: readonly string[], options: { readonly script?: boolean } = {}): Buffer {
+  const stream = ['BT', '/F1 11 Tf', '14 TL', '56 760 Td', ...lines.map((line) => `${pdfString(line)} Tj T*`), 'ET'].join('\n')
+  const action = options.script ? ' /OpenAction << /S /JavaScript /JS (app.alert\\(1\\); this.exportDataObject\\({}\\)) >>' : ''
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R${action} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+  ]
+  let body = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'))
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = Buffer.byteLength(body, 'latin1')
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** A real DOCX whose document holds `paragraphs`, one w:p each. */
+export function docxWithText(paragraphs: readonly string[]): Buffer {
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${xmlText(text)}</w:t></w:r></w:p>`).join('')
+  const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`
+  return zip([
+    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES), deflate: true },
+    { name: '_rels/.rels', data: Buffer.from(RELS), deflate: true },
+    { name: 'word/document.xml', data: Buffer.from(document), deflate: true },
+  ])
+}
+
+/** A nurse's resume, as its lines. */
+export const NURSE_RESUME = [
+  'Maria Gonzalez, RN',
+  'Boston, MA | maria.gonzalez@example.com',
+  'EXPERIENCE',
+  "Nurse, St. Mary's Hospital    Jan 2020 - Present",
+  '- Patient care and medication administration for a 32-bed unit; charting in Epic.',
+  'Licensed Practical Nurse, Beth Israel Clinic    Jun 2015 - Dec 2019',
+  'EDUCATION',
+  'Boston College, BSN, 2015',
+  'SKILLS',
+  'BLS, ACLS, IV Therapy, Triage',
+]

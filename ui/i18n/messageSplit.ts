@@ -5,21 +5,58 @@
  * visitor of home -> search needs them. Pure (no React, no DOM): vite.config.ts imports it too.
  */
 const DEFERRED_PREFIXES = [
+  // The account page's own texts (the header's account.menu, signIn, signOut stay).
+  'account.email',
+  'account.loading',
   'account.mail.',
+  'account.name',
+  'account.title',
   'accountSettings.',
+  // Job alerts, communication settings, /opt and the digest mail (ui/features/communication): their own chunks.
+  'alertMail.',
+  'alertMeForm.',
+  'alerts.',
+  // Applying and its pages (ui/features/apply, applications, interview, claims): their own chunks.
+  'applications.',
+  'apply.',
   'auth.',
   'changeEmail.',
+  'claims.',
+  'communication.',
   'emailLink.',
+  // The state explorer's chrome: a development tool, never the app's first screen.
+  'explorer.',
   'forgotPassword.',
+  'interview.',
+  // The job page's (a chunk of its own): what a card shows (job.pay., job.via, job.location...) stays.
+  'job.apply',
+  'job.backToSearch',
+  'job.by',
+  'job.description',
+  'job.facts',
+  'job.notFound',
+  'job.skills',
   'jobPage.',
+  // The landing page of the sections not built yet (ui/shell/LandingPage.tsx, a chunk of its own).
+  'landing.',
   'linkSent.',
+  'myApplications.',
   'oauth.',
+  'opt.',
   'password.',
   'passwordEntry.',
+  // The professional profile and the account page's details (ui/features/profile, accounts): their own chunks.
+  'profile.',
   'requestLink.',
   'resetPassword.',
   'resumes.',
+  // The saved-jobs machine's notices: it loads with them (ui/main.tsx).
+  'saveJob.full',
+  'saveJob.loadFailed',
+  'saveJob.saveFailed',
+  'saveJob.unsaveFailed',
   'savedJobs.',
+  'searches.',
   'searchHelp.',
   // The no-match screen (ui/features/search/NoMatchResults.tsx), a chunk of its own.
   'search.invalidLocation',

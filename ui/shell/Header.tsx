@@ -9,13 +9,15 @@ import { useRouteMeta } from './useRouteMeta'
 interface HeaderProps {
   /** The account entry (the sign-in feature's), composed in by the router: the shell imports no feature. */
   readonly account: ReactNode
+  /** Features' entries of the main navigation (Applications), composed in by the router. */
+  readonly navExtra?: ReactNode
 }
 
 /**
  * The site header, one row at every width: logo (hidden where the route meta says hideLogo), the menu (main
  * navigation and social links; behind a button on narrow screens), dark mode, the account entry.
  */
-export function Header({ account }: HeaderProps) {
+export function Header({ account, navExtra }: HeaderProps) {
   const intl = useIntl()
   const { hideLogo } = useRouteMeta()
   return (
@@ -29,7 +31,7 @@ export function Header({ account }: HeaderProps) {
             </span>
           </Link>
         )}
-        <SiteMenu />
+        <SiteMenu navExtra={navExtra} />
         <div className="site-header__tools">
           <ThemeToggle />
           {account}

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from '../i18n/intl'
 import { MAIN_SECTIONS } from './navigation'
 import { useRouteMeta } from './useRouteMeta'
 
-/** The main navigation; the entry of the current route's section is marked current. */
-export function MainNav() {
+/** The main navigation; the entry of the current route's section is marked current. `extra`: features' entries (Applications). */
+export function MainNav({ extra }: { readonly extra?: ReactNode }) {
   const intl = useIntl()
   const { section: currentSection } = useRouteMeta()
   return (
@@ -22,6 +23,7 @@ export function MainNav() {
             </Link>
           </li>
         ))}
+        {extra}
       </ul>
     </nav>
   )

@@ -16,19 +16,21 @@ interface RootLayoutProps {
   readonly account: ReactNode
   /** What sits after the footer, outside the main landmark: the "Changes Not Saved" dialog's host. */
   readonly dialogs: ReactNode
+  /** Features' entries of the main navigation (Applications). */
+  readonly navExtra?: ReactNode
 }
 
 /**
  * The page frame around every route: skip link, header, main landmark, footer, then the dialogs. The features'
  * pieces (the account entry, the dialog host) come in as slots, composed by ui/router.tsx: the shell imports no feature.
  */
-export function RootLayout({ account, dialogs }: RootLayoutProps) {
+export function RootLayout({ account, dialogs, navExtra }: RootLayoutProps) {
   return (
     <div className="app">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMainContent}>
         <FormattedMessage id="shell.skipToContent" />
       </a>
-      <Header account={account} />
+      <Header account={account} navExtra={navExtra} />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

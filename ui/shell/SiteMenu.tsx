@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useIntl } from '../i18n/intl'
 import { MenuIcon } from './icons'
 import { MainNav } from './MainNav'
@@ -10,7 +10,7 @@ import { SocialLinks } from './SocialLinks'
  * disclosure (aria-expanded, aria-controls) that Escape closes, returning focus to the button. It closes on any
  * route change: it is open only on the path it was opened on.
  */
-export function SiteMenu() {
+export function SiteMenu({ navExtra }: { readonly navExtra?: ReactNode }) {
   const intl = useIntl()
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -34,7 +34,7 @@ export function SiteMenu() {
         <MenuIcon />
       </button>
       <div id={panelId} className="site-menu__panel" data-open={open} onClick={closeOnLink}>
-        <MainNav />
+        <MainNav extra={navExtra} />
         <SocialLinks />
       </div>
     </div>

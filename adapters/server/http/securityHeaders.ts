@@ -23,6 +23,8 @@ const DENIED_FEATURES = [
 export interface SecurityHeadersOptions {
   /** API_URL and JAX_API_URL: the app calls them and their realtime channel, so connect-src names their origins. */
   readonly apiUrls?: readonly (string | undefined)[]
+  /** Origins the browser PUTs files to (the S3-compatible store of the s3 upload method): connect-src names them. */
+  readonly uploadOrigins?: readonly string[]
   /** GOOGLE_CLIENT_ID is set: one-tap's script, stylesheet, frame and calls are allowed, and its popup keeps its opener. */
   readonly google?: boolean
   /** PUBLIC_ORIGIN: when it is https, every answer carries HSTS, even one that reached us over http behind a proxy. */
@@ -53,7 +55,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): Con
     scriptSrc: ["'self'", ...(google ? [GOOGLE.script] : [])],
     styleSrc: ["'self'", ...(google ? [GOOGLE.style] : [])],
     imgSrc: ["'self'"],
-    connectSrc: ["'self'", ...apis, ...(google ? [GOOGLE.connect] : [])],
+    connectSrc: ["'self'", ...apis, ...(options.uploadOrigins ?? []), ...(google ? [GOOGLE.connect] : [])],
     ...(google ? { frameSrc: [GOOGLE.frame] } : {}),
     baseUri: ["'none'"],
     formAction: ["'self'"],

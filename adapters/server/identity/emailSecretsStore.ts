@@ -8,8 +8,11 @@ export const EMAIL_SECRET_TTL_MS = 10 * 60 * 1000
 /** A code is dead after this many wrong tries. */
 export const MAX_CODE_ATTEMPTS = 5
 
-/** What a mailed code is for (links have their own purpose). */
-export type CodePurpose = Exclude<EmailPurpose, 'link'>
+/**
+ * What a mailed code is for (links have their own purpose): 'claim' proves an application's email
+ * (adapters/server/claims); `migrateApplications` proves an email for a migration.
+ */
+export type CodePurpose = Exclude<EmailPurpose, 'link'> | 'claim' | 'migrateApplications'
 
 /** One-time codes and sign-in links sent by mail, stored hashed (email_secrets table). */
 export interface EmailSecretStore {
@@ -29,7 +32,7 @@ export interface EmailSecretStore {
  */
 export function createEmailSecretStore(db: Queryable, pepper: () => Promise<Uint8Array>, now: () => Date): EmailSecretStore {
   const digest = async (secret: string) => createHmac('sha256', await pepper()).update(secret).digest('base64url')
-  const issue = async (email: string, purpose: EmailPurpose, secret: string) => {
+  const issue = async (email: string, purpose: EmailPurpose | CodePurpose, secret: string) => {
     const at = now()
     const key = emailKey(email)
     await db.query(`UPDATE email_secrets SET used_at = $3 WHERE email_key = $1 AND purpose = $2 AND used_at IS NULL`, [key, purpose, at])

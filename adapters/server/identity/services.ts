@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Db } from '../db/db'
@@ -49,6 +50,8 @@ export interface AuthServices {
   /** The developer impersonation key, never set in production. */
   readonly impersonationKey?: string
   tokens(): Promise<TokenService>
+  /** A key for one purpose (e.g. 'interview-link'), derived from the server's secret: signed links other than tokens. */
+  signingKey(purpose: string): Promise<Uint8Array>
   /** Runs `work` in one database transaction, with the account and mailed-secret stores on it (all or nothing). */
   transaction<T>(work: (stores: Pick<AuthServices, 'users' | 'secrets'>) => Promise<T>): Promise<T>
   /** Counts the call against the address (and the account when given); false when either is over its limit. */
@@ -80,6 +83,7 @@ export function createAuthServices(db: Db, mailer: Mailer, options: AuthOptions 
     verifyGoogle: options.google ? createGoogleVerifier(options.google, now) : undefined,
     impersonationKey: production || !options.impersonationKey ? undefined : options.impersonationKey,
     tokens: () => (tokens ??= getSecret().then((bytes) => createTokenService(bytes, now))),
+    signingKey: async (purpose) => new Uint8Array(createHmac('sha256', await getSecret()).update(`hireflow:${purpose}`).digest()),
     async transaction(work) {
       // The secrets' key is read first: on PGlite, a query outside the transaction would wait for it to end.
       await getSecret()

@@ -37,7 +37,8 @@ const VerifiedClaimsSchema = v.object({
 
 /** Issues and verifies the session token (claims sub, exp, iat, email, tmp, plus ver) and the downloadToken. */
 export interface TokenService {
-  issueSession(subject: TokenSubject): Promise<string>
+  /** A session token; `ttlSeconds` shortens it (a provisional session from an email's link). */
+  issueSession(subject: TokenSubject, ttlSeconds?: number): Promise<string>
   issueDownload(subject: TokenSubject): Promise<string>
   /** The claims of a genuine, unexpired session token; null for anything else (never throws). */
   verifySession(token: string): Promise<VerifiedToken | null>
@@ -46,14 +47,14 @@ export interface TokenService {
 
 /** HS256 only (the algorithm is pinned on verify, so `alg: none` or RS/HS confusion is refused). */
 export function createTokenService(secret: Uint8Array, now: () => Date): TokenService {
-  const issue = async (subject: TokenSubject, audience: string) => {
+  const issue = async (subject: TokenSubject, audience: string, ttlSeconds = SESSION_TTL_SECONDS) => {
     const iat = Math.floor(now().getTime() / 1000)
     return new SignJWT({ email: subject.email, ver: subject.tokenVersion, ...(subject.tmp ? { tmp: true } : {}) })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(subject.userId)
       .setAudience(audience)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + SESSION_TTL_SECONDS)
+      .setExpirationTime(iat + Math.min(ttlSeconds, SESSION_TTL_SECONDS))
       .sign(secret)
   }
   const verifyFor = async (token: string, audience: string): Promise<VerifiedToken | null> => {
@@ -66,7 +67,7 @@ export function createTokenService(secret: Uint8Array, now: () => Date): TokenSe
     }
   }
   return {
-    issueSession: (subject) => issue(subject, SESSION_AUDIENCE),
+    issueSession: (subject, ttlSeconds) => issue(subject, SESSION_AUDIENCE, ttlSeconds),
     issueDownload: (subject) => issue(subject, DOWNLOAD_AUDIENCE),
     verifySession: (token) => verifyFor(token, SESSION_AUDIENCE),
     verifyDownload: (token) => verifyFor(token, DOWNLOAD_AUDIENCE),

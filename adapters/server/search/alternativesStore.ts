@@ -17,7 +17,7 @@ export async function invalidLocationAlternatives(db: Db, filters: Filters): Pro
 /** Newest jobs near the place; else the newest of the industry closest to "what"; else the newest. */
 export async function noMatchAlternatives(db: Db, filters: Filters): Promise<JobSummary[]> {
   if (filters.place) {
-    const onlyPlace: Filters = { ...filters, what: null, remote: 'include', jobTypes: [], minPay: 0, postedSince: null }
+    const onlyPlace: Filters = { ...filters, what: null, remote: 'include', jobTypes: [], minPay: 0, postedSince: null, experience: null, industry: null }
     const near = await newestMatching(db, onlyPlace)
     if (near) return near
   }

@@ -1,5 +1,5 @@
 import { SEARCH_LIMITS } from '../../../core/constants'
-import type { JobType, RemoteOption, SearchCriteria } from '../../../core/search'
+import type { ExperienceLevel, Industry, JobType, RemoteOption, SearchCriteria } from '../../../core/search'
 import { hasLetterOrDigit } from '../../../core/text'
 import type { Place } from '../geo/gazetteer'
 import { cellsQuery, jobTypesQuery, REMOTE_ONLY, stateQuery, weeksQuery } from './lexemes'
@@ -14,6 +14,8 @@ export interface Filters {
   readonly jobTypes: readonly JobType[]
   readonly minPay: number
   readonly postedSince: Date | null
+  readonly experience: ExperienceLevel | null
+  readonly industry: Industry | null
   readonly now: Date
 }
 
@@ -39,6 +41,8 @@ export function toFilters(criteria: SearchCriteria, place: Place | null, now: Da
     jobTypes: criteria.jobTypes ?? [],
     minPay: criteria.minPay ?? 0,
     postedSince: days ? new Date(now.getTime() - days * 24 * 60 * 60 * 1000) : null,
+    experience: criteria.experience ?? null,
+    industry: criteria.industry ?? null,
     now,
   }
 }
@@ -91,6 +95,10 @@ export function addFilterConditions(where: SqlWhere, f: Filters, options: Filter
     else where.add(`j.job_type IN (${f.jobTypes.map((type) => where.param(type)).join(', ')})`)
   }
   if (f.minPay > 0) where.add(`j.pay_yearly >= ${where.param(f.minPay)}`)
+  // Row checks (migration 019): an industry is about 1 job in 28, a level 1 in 5; the words, place or posting order
+  // narrow first.
+  if (f.experience) where.add(`j.experience = ${where.param(f.experience)}`)
+  if (f.industry) where.add(`j.industry_id = ${where.param(f.industry)}`)
   if (f.postedSince) {
     if (f.now.getTime() - f.postedSince.getTime() <= SELECTIVE_WEEKS_MS) lexemes.push(weeksQuery(f.postedSince, f.now))
     where.add(`j.posted_at >= ${where.param(f.postedSince.toISOString())}::timestamptz`)

@@ -1,5 +1,5 @@
 import { WORK_HOURS_PER_YEAR } from '../../../core/constants'
-import type { CompensationPeriod, JobType } from '../../../core/search'
+import { experienceLevelOf, industryOf, type CompensationPeriod, type ExperienceLevel, type Industry as IndustryId, type JobType } from '../../../core/search'
 import { findCity, largestCities, type City } from '../geo/gazetteer'
 import { INDUSTRIES_A } from './industries-a'
 import { INDUSTRIES_B } from './industries-b'
@@ -24,6 +24,10 @@ export interface SeedJob {
   readonly pro_id: string
   readonly company: string
   readonly industry: string
+  /** The industry's id (core/search/facets.ts INDUSTRIES), what the industry filter matches. */
+  readonly industry_id: IndustryId
+  /** The level the title implies (core/search/facets.ts experienceLevelOf). */
+  readonly experience: ExperienceLevel
   readonly compensation: CompensationPeriod
   readonly compensation_min: number | null
   readonly compensation_max: number | null
@@ -102,6 +106,13 @@ interface JobSeed {
   readonly now: Date
 }
 
+/** A demo industry's id; every one of the 28 has one (test/server/search/facets.test.ts). */
+function industryIdOf(industry: Industry): IndustryId {
+  const id = industryOf(industry.name)
+  if (id === null) throw new Error(`The demo industry ${industry.name} is not one of core/search/facets.ts INDUSTRIES`)
+  return id
+}
+
 function makeJob(random: Random, { index, industry, city, title, proNumber, now }: JobSeed): SeedJob {
   const jobType: JobType = random.chance(0.6) ? 'permanent' : random.chance(0.6) ? 'contract' : 'contractor'
   const remote = random.chance(REMOTE_FRIENDLY.has(industry.name) ? 0.35 : 0.06)
@@ -118,6 +129,8 @@ function makeJob(random: Random, { index, industry, city, title, proNumber, now 
     pro_id: `pro-${proNumber}`,
     company,
     industry: industry.name,
+    industry_id: industryIdOf(industry),
+    experience: experienceLevelOf(title),
     ...pay,
     city: city.city,
     state: city.state,

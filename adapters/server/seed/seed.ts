@@ -14,7 +14,7 @@ export const DEFAULT_SEED = 20_251_121
 export const DEFAULT_SEED_JOBS = 20_000
 export const MAX_SEED_JOBS = 1_000_000
 
-const JOB_COLUMNS = `id text, slug text, title text, pro_id text, company text, industry text, compensation text,
+const JOB_COLUMNS = `id text, slug text, title text, pro_id text, company text, industry text, industry_id text, experience text, compensation text,
   compensation_min integer, compensation_max integer, city text, state text, lat float8, lon float8,
   job_type text, remote boolean, skills text[], description text, posted_at timestamptz`
 
@@ -47,7 +47,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   let inserted = 0
   const flush = async () => {
     await db.query(
-      `INSERT INTO jobs (id, slug, title, pro_id, company, industry, compensation, compensation_min, compensation_max,
+      `INSERT INTO jobs (id, slug, title, pro_id, company, industry, industry_id, experience, compensation, compensation_min, compensation_max,
          city, state, lat, lon, job_type, remote, skills, description, posted_at)
        SELECT * FROM json_to_recordset($1::json) AS r(${JOB_COLUMNS})`,
       [JSON.stringify(batch)],

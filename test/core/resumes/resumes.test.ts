@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { RESUME_FILE_NAME_MAX, ResumeUploadMethodSchema, sanitizeFileName, uploadRoute } from '../../../core/resumes'
+import { knownUploadMethod, RESUME_FILE_NAME_MAX, ResumeUploadMethodSchema, sanitizeFileName, uploadRoute } from '../../../core/resumes'
 
 describe('sanitizeFileName', () => {
   it('keeps an ordinary name', () => {
@@ -35,9 +35,21 @@ describe('resumeUploadMethod', () => {
     expect(refused.issues?.[0]?.message).toBe('Invalid resume upload method: ftp. Must be one of: auto, s3, api, rest.')
   })
 
-  it('routes auto, api, rest and unset through the server, refuses s3 (not configured) and anything else', () => {
-    for (const method of ['auto', 'api', 'rest', null]) expect(uploadRoute(method)).toBe('server')
-    expect(uploadRoute('s3')).toMatchObject({ problem: { message: { id: 'resumes.error.s3Unavailable' } } })
-    expect(uploadRoute('ftp')).toMatchObject({ problem: { message: { id: 'resumes.error.uploadMethod', values: { value: 'ftp' } } } })
+  it('auto and unset take s3 when the server offers it, else rest; s3 is refused when it does not; api and rest are kept', () => {
+    for (const method of ['auto', null]) {
+      expect(uploadRoute(method, true)).toBe('s3')
+      expect(uploadRoute(method, false)).toBe('rest')
+    }
+    expect(uploadRoute('s3', true)).toBe('s3')
+    expect(uploadRoute('s3', false)).toMatchObject({ problem: { message: { id: 'resumes.error.s3Unavailable' } } })
+    for (const offered of [true, false]) {
+      expect(uploadRoute('api', offered)).toBe('api')
+      expect(uploadRoute('rest', offered)).toBe('rest')
+      expect(uploadRoute('ftp', offered)).toMatchObject({ problem: { message: { id: 'resumes.error.uploadMethod', values: { value: 'ftp' } } } })
+    }
+  })
+
+  it('the setting shows one of the four: anything else as auto', () => {
+    expect(['s3', 'api', 'rest', 'auto', null, 'ftp'].map(knownUploadMethod)).toEqual(['s3', 'api', 'rest', 'auto', 'auto', 'auto'])
   })
 })

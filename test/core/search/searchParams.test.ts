@@ -23,7 +23,8 @@ const queryText = fc.array(
   fc.oneof(
     fc.string(),
     fc.constantFrom('&', '=', '?', '+', '%', '%2', '%20', '%22', '%ZZ', '%E0%A4%A', '%ED%A0%80', '"', '\\"', ' ', '#', '/'),
-    fc.constantFrom('what=', 'where=', 'radius=', 'remote=', 'type=', 'minPay=', 'posted=', 'sort=', '__proto__='),
+    fc.constantFrom('what=', 'where=', 'radius=', 'remote=', 'type=', 'minPay=', 'posted=', 'sort=', 'experience=', 'industry=', '__proto__='),
+    fc.constantFrom('senior', 'Senior', 'guru', 'healthcare', 'HEALTHCARE', 'health care', 'sales,retail'),
     fc.integer({ min: -100, max: 100_000 }).map(String),
   ),
 ).map((parts) => parts.join(''))
@@ -71,8 +72,10 @@ describe('parseQuery and stringifyQuery', () => {
 describe('validateSearchParams', () => {
   it('keeps the known parameters with their types', () => {
     expect(
-      fromQuery('what=nurse&where=Austin,+TX&radius=50&remote=only&type=contract,permanent&minPay=60000&posted=7&sort=date'),
+      fromQuery('what=nurse&where=Austin,+TX&radius=50&remote=only&type=contract,permanent&minPay=60000&posted=7&sort=date&experience=senior&industry=healthcare'),
     ).toEqual({
+      experience: 'senior',
+      industry: 'healthcare',
       what: 'nurse',
       where: 'Austin, TX',
       radius: 50,
@@ -90,7 +93,7 @@ describe('validateSearchParams', () => {
 
   it('names every known key, so the router never keeps a raw value it dropped', () => {
     expect(Object.keys(validateSearchParams({ where: '{}' }))).toEqual(
-      expect.arrayContaining(['what', 'where', 'radius', 'remote', 'type', 'minPay', 'posted', 'sort']),
+      expect.arrayContaining(['what', 'where', 'radius', 'remote', 'type', 'minPay', 'posted', 'sort', 'experience', 'industry']),
     )
   })
 
@@ -99,6 +102,15 @@ describe('validateSearchParams', () => {
     expect(validateSearchParams({ what: { a: 1 }, where: {}, type: {} })).toMatchObject({ what: undefined, where: undefined, type: undefined })
     // text the API would refuse (a control character) never reaches a search
     expect(fromQuery('what=nurse%00&where=Austin%1B,+TX&radius=10')).toEqual({ radius: 10 })
+  })
+
+  it('drops an unknown experience level or industry, and reads a known one in any case', () => {
+    expect(fromQuery('experience=guru&industry=Health+care')).toEqual({})
+    expect(validateSearchParams({ experience: { a: 1 }, industry: ['sales'] })).toMatchObject({ experience: undefined, industry: 'sales' })
+    expect(fromQuery('experience=+Senior+&industry=HEALTHCARE')).toEqual({ experience: 'senior', industry: 'healthcare' })
+    expect(toCriteria(validateSearchParams(parseQuery('what=nurse&experience=entry&industry=healthcare')))).toEqual({
+      what: 'nurse', experience: 'entry', industry: 'healthcare',
+    })
   })
 
   it('clamps numbers out of range and leaves defaults out of the URL', () => {

@@ -83,6 +83,14 @@ describe('activeFilters', () => {
     ])
   })
 
+  it('gives the experience level and the industry a chip each', () => {
+    const chips = activeFilters({ what: 'nurse', experience: 'senior', industry: 'healthcare' })
+    expect(chips.map((chip) => format(chip.label))).toEqual(['Senior level', 'Healthcare'])
+    expect(chips.map((chip) => chip.remove)).toEqual([{ experience: undefined }, { industry: undefined }])
+    expect(activeFilterCount({ experience: 'entry', industry: 'accounting-and-finance' })).toBe(2)
+    expect(format(activeFilters({ industry: 'accounting-and-finance' })[0]!.label)).toBe('Accounting & Finance')
+  })
+
   it('shows no distance without a place', () => {
     expect(activeFilters({ what: 'nurse', radius: 10 })).toEqual([])
   })

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestClock, json, memoryHttp, memoryStorage, type MemoryHttp } from '../../../adapters/memory'
 import type { ApiNotice } from '../../../core/api'
 import type { HttpRequest } from '../../../core/ports/http'
@@ -12,6 +12,7 @@ import { createAppActor, type AppActor, type AppDeps, type AppSnapshot } from '.
 import { selectAskingToLeave, selectLeaveDialog, selectSession } from '../../../machines/app/selectors'
 import * as sessionModule from '../../../machines/session/sessionRuntime'
 import * as signInModule from '../../../machines/identity/signInSession'
+import * as guardModule from '../../../machines/navigation/navigationGuard'
 import { searchResultJson } from '../../core/fixtures'
 import { aProfile, aWireProfile } from '../../core/session/profiles'
 import { HOUR, token } from '../../core/session/tokens'
@@ -72,7 +73,7 @@ function startApp(overrides: Partial<AppDeps> = {}) {
   const storage = memoryStorage()
   stubServer(http, clock)
   const notices: ApiNotice[] = []
-  const loads = { session: 0, signIn: 0 }
+  const loads = { session: 0, signIn: 0, guard: 0 }
   const app = createAppActor({
     http,
     storage,
@@ -82,6 +83,7 @@ function startApp(overrides: Partial<AppDeps> = {}) {
     notify: (notice) => void notices.push(notice),
     loadSession: async () => ((loads.session += 1), sessionModule),
     loadSignIn: async () => ((loads.signIn += 1), signInModule),
+    loadNavigationGuard: async () => ((loads.guard += 1), guardModule),
     apis: loadedApis,
     ...overrides,
   })
@@ -123,7 +125,7 @@ describe('the app actor, headless on memory adapters', () => {
       ['page-2', null],
     ])
     expect(app.search({ what: 'nurse' })).toBe(search)
-    expect(loads).toEqual({ session: 0, signIn: 0 })
+    expect(loads).toEqual({ session: 0, signIn: 0, guard: 0 })
     expect(selectSession(app.getSnapshot())).toEqual({ _tag: 'SignedOut' })
 
     // The account page needs login: the guard sends the visitor to sign in with a way back.
@@ -137,7 +139,7 @@ describe('the app actor, headless on memory adapters', () => {
     expect(bodyOf(login!)).toEqual({ provider: 'password', email: 'ada@example.com', password: 'correct horse battery' })
     const first = token({ issuedAt: NOW })
     expect(app.getSnapshot().session).toEqual({ _tag: 'SignedIn', token: first, profile: aProfile() })
-    expect(loads).toEqual({ session: 1, signIn: 1 })
+    expect(loads).toEqual({ session: 1, signIn: 1, guard: 1 })
     expect(JSON.parse(storage.local.get('jwt') ?? '')).toBe(first)
     expect(await app.guard.decide(account)).toEqual({ _tag: 'Allowed', target: account })
     app.search({ what: 'nurse', where: 'Austin, TX' })
@@ -183,7 +185,7 @@ describe('the app actor, headless on memory adapters', () => {
 
     expect(sessions).toEqual(['SignedOut', `SignedIn ${first}`, `SignedIn ${renewed}`, 'SignedOut', `SignedIn ${second}`, 'SignedOut'])
     expect(sent('/rest/auth/refresh')).toHaveLength(1)
-    expect(loads).toEqual({ session: 1, signIn: 1 })
+    expect(loads).toEqual({ session: 1, signIn: 1, guard: 1 })
     // Each sign-in through the flow greets by the first name; nothing else was said (no logout reason).
     expect(notices).toEqual([0, 1].map(() => ({ id: 'signInFlow.welcome.back', values: { name: 'Ada' } })))
   })
@@ -234,7 +236,7 @@ describe('the app actor, headless on memory adapters', () => {
     const dialog = { actions: [] }
     app.send({ type: 'page.unsavedChangesHeld', dialog })
     const leaving = app.guard.mayLeave({ ...home, href: '/search' })
-    expect(selectAskingToLeave(app.getSnapshot())).toBe(true)
+    await vi.waitFor(() => expect(selectAskingToLeave(app.getSnapshot())).toBe(true))
     expect(selectLeaveDialog(app.getSnapshot())).toBe(dialog)
     app.send({ type: 'user.leaveCancelled' })
     expect(await leaving).toBe(false)

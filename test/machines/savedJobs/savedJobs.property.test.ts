@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { assign, setup } from 'xstate'
+import { assign } from 'xstate'
 import { isSaved, type SavedJob } from '../../../core/savedJobs'
 import { savedJobsMachine, shownList, type SavedJobsMachine } from '../../../machines/savedJobs/savedJobs.machine'
 import { savedJobsProperty, type InvariantName } from './savedJobs.properties'
+import { patchedMachine, type MachineConfig } from '../patchedMachine'
 
 describe('savedJobsMachine over random starts and event sequences (pure transition)', () => {
   it('keeps every invariant at every step', () => {
@@ -11,18 +12,8 @@ describe('savedJobsMachine over random starts and event sequences (pure transiti
   })
 })
 
-/** Copies plain objects and arrays, keeps functions (structuredClone cannot). */
-const copy = <T,>(value: T): T =>
-  Array.isArray(value)
-    ? (value.map(copy) as T)
-    : value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
-      ? (Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, copy(inner)])) as T)
-      : value
-
-type Config = Record<string, unknown> & { states: Record<string, Record<string, unknown>>; on: Record<string, unknown> }
-/** The machine with its config changed by `patch`: for bugs `provide` cannot plant (a wrong target, a lost action). */
-const patched = (patch: (config: Config) => Config): SavedJobsMachine =>
-  setup(savedJobsMachine.implementations as never).createMachine(patch(copy(savedJobsMachine.config) as unknown as Config) as never) as unknown as SavedJobsMachine
+type Config = MachineConfig
+const patched = (patch: (config: Config) => Config): SavedJobsMachine => patchedMachine(savedJobsMachine, patch)
 
 type Invoke = { onDone: { actions: unknown[] }; onError: { actions: unknown } }
 const sendingState = (config: Config) =>

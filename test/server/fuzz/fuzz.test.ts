@@ -8,6 +8,11 @@ import { hashPassword } from '../../../adapters/server/identity/passwords'
 import { createTokenService, type TokenService } from '../../../adapters/server/identity/tokens'
 import { createUserStore, type UserRecord } from '../../../adapters/server/identity/usersStore'
 import type { Db } from '../../../adapters/server/db/db'
+import { createHmac } from 'node:crypto'
+import { createApplicationStore } from '../../../adapters/server/applications/store'
+import { createInterviewLinkSigner } from '../../../adapters/server/interview/link'
+import { INTERVIEW_QUESTIONS } from '../../../core/interview'
+import { applicationRecord } from '../applications/fixtures'
 import { openSeededPglite, TEST_NOW } from '../helpers'
 import {
   authChoice, bodyFrom, bodyLike, contentType, extraHeaders, forwardedFor, hostileText, hostileValue, leaksIn, mostly, pathSegment,
@@ -42,7 +47,7 @@ let tokens: TokenService
 let account: UserRecord
 const logged: unknown[] = []
 /** Filled in before the fuzz runs; the arbitraries read them lazily. */
-const known = { jobIds: ['none'], cursors: [{ criteria: {} as Record<string, unknown>, cursor: 'none' }] }
+const known = { jobIds: ['none'], cursors: [{ criteria: {} as Record<string, unknown>, cursor: 'none' }], interviewLinks: ['/rest/interview/link/a/b/guest/c'], applicationIds: ['none'] }
 
 beforeAll(async () => {
   db = await openSeededPglite()
@@ -66,6 +71,14 @@ beforeAll(async () => {
     if (cursor) known.cursors.push({ criteria, cursor })
   }
   expect(known.cursors.length).toBeGreaterThan(2)
+  // A visitor's application and the fuzz account's, with genuine interview links (the server's key for them).
+  const applications = createApplicationStore(db)
+  const signer = createInterviewLinkSigner(new Uint8Array(createHmac('sha256', new TextEncoder().encode(SECRET)).update('hireflow:interview-link').digest()))
+  const visitor = applicationRecord({ jobId: known.jobIds[0]!, email: 'fuzz.visitor@example.com' })
+  const owned = applicationRecord({ jobId: known.jobIds[1]!, userId: account.id, email: account.email })
+  for (const record of [visitor, owned]) await applications.insert(record)
+  known.interviewLinks = [visitor, owned].map((record) => `/rest/interview/link${signer.pathFor(record, TEST_NOW).slice('/interview'.length)}`)
+  known.applicationIds = [visitor.id, owned.id]
 })
 afterAll(async () => {
   await db.close()
@@ -195,6 +208,83 @@ const savedJobPath = savedJobId.chain((id) => at(`/rest/saved-jobs/${id}`))
 const deviceSavedJob = bodyLike({ jobId: fc.oneof(hostileText, pick(() => known.jobIds)), savedAt: fc.oneof(hostileText, fc.date({ noInvalidDate: true }).map((date) => date.toISOString())) })
 const mergeBody = bodyFrom(bodyLike({ jobs: fc.oneof(hostileValue, fc.array(deviceSavedJob, { maxLength: 20 })) }))
 
+/** A partner apply as a device sends it for claiming: junk, or an id and email of the right shape. */
+const partnerApply = bodyLike({ id: fc.oneof(hostileText, fc.uuid()), email: likelyEmail, jobId: fc.oneof(hostileText, pick(() => known.jobIds)) })
+const checkClaimsBody = bodyFrom(bodyLike({ claims: fc.oneof(hostileValue, fc.array(partnerApply, { maxLength: 5 })) }))
+const confirmClaimsBody = bodyFrom(bodyLike({ ids: fc.oneof(hostileValue, fc.array(fc.oneof(hostileText, fc.uuid()), { maxLength: 5 })), code: likelyCode }))
+/** An application's id: junk or a well-formed one (no fuzz account owns any: every one is someone else's). */
+const applicationId = fc.oneof(pathSegment, fc.uuid())
+const applicationPath = applicationId.chain((id) => at(`/rest/applications/${id}`))
+const applicationAnswers = {
+  mostRecentTitle: hostileText,
+  workAuthorization: fc.constantFrom('anyEmployer', 'requiresSponsorship', 'x'),
+  elevatorPitch: hostileText,
+  expectedSalary: fc.oneof(fc.integer(), fc.double()),
+  expectedSalaryType: fc.constantFrom('year', 'hour', 'month'),
+}
+/** An apply body: hostile or well formed, with real job ids now and then (so it reaches the resume check and the insert). */
+const phone = bodyLike({ number: fc.oneof(hostileText, fc.constantFrom('512 555 0100', '12', '+1 (512) 555-0100')), extension: fc.oneof(hostileText, fc.constant('')), type: fc.constantFrom('mobile', 'home', 'office', 'pager') })
+const applyBody = bodyFrom(
+  bodyLike({
+    jobId: fc.oneof(hostileText, pick(() => known.jobIds)),
+    idempotencyKey: fc.oneof(hostileText, fc.uuid()),
+    method: fc.constantFrom('easyApply', 'oneClick', 'threeClick'),
+    applicant: fc.oneof(hostileValue, bodyLike({ ...names, email: likelyEmail, phone })),
+    resumeId: fc.oneof(hostileText, resumeId, fc.constant(null)),
+    resumeToken: fc.oneof(hostileText, linkToken, fc.constant(null)),
+    answers: fc.oneof(hostileValue, bodyLike({ workAuthorization: fc.constantFrom('anyEmployer', 'requiresSponsorship', 'nope'), elevatorPitch: name, expectedSalary: intIn(0, 10_000_000), expectedSalaryType: fc.constantFrom('year', 'hour', null) })),
+  }),
+)
+/** An interview by its link: a genuine one (it reaches the database), or junk in each part. */
+const interviewLink = fc.oneof(
+  pick(() => known.interviewLinks),
+  fc.tuple(pathSegment, pathSegment, pathSegment, pathSegment).map((parts) => `/rest/interview/link/${parts.join('/')}`),
+  pick(() => known.interviewLinks).chain((link) => pathSegment.map((junk) => link.replace(/[^/]+$/, junk))),
+)
+const interviewOwned = fc.oneof(pick(() => known.applicationIds), pathSegment).map((id) => `/rest/interview/application/${id}`)
+const question = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...INTERVIEW_QUESTIONS) }, { weight: 1, arbitrary: pathSegment })
+const interviewAnswer = bodyFrom(
+  bodyLike({
+    answer: fc.oneof(
+      hostileValue,
+      fc.record({ amount: fc.oneof(fc.integer(), hostileValue), type: fc.constantFrom('year', 'hour', 'day') }),
+      fc.array(fc.oneof(hostileText, fc.record({ skill: hostileText, rating: fc.integer({ min: -1, max: 7 }) })), { maxLength: 6 }),
+    ),
+  }),
+)
+const answerAt = (base: fc.Arbitrary<string>) => fc.tuple(base, question).chain(([path, name]) => at(`${path}/answers/${name}`))
+/** Job alerts, /opt and searches: ids junk or uuid-like, bodies near their shapes. */
+const alertId = fc.oneof(pathSegment, fc.uuid())
+const alertPath = alertId.chain((id) => at(`/rest/job-alerts/${id}`))
+const optAlertPath = alertId.chain((id) => at(`/rest/opt/job-alerts/${id}`))
+const alertFields = {
+  query: fc.oneof(hostileText, fc.constantFrom('nurse', 'welder', '')),
+  location: fc.oneof(hostileText, fc.constantFrom('Austin, TX', '')),
+  remote: fc.oneof(hostileText, fc.constantFrom('include', 'only', 'exclude')),
+  frequency: fc.oneof(hostileText, fc.constantFrom('daily', 'weekly', 'monthly')),
+  distanceMiles: fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 900 })),
+  paused: fc.boolean(),
+}
+const alertBody = bodyFrom(bodyLike(alertFields))
+const preferencesBody = bodyFrom(bodyLike({ jobAlerts: fc.boolean(), applicationUpdates: fc.boolean(), recommendations: fc.boolean(), news: fc.boolean() }))
+const signedLink = fc.oneof(hostileText, fc.stringMatching(/^[\w-]{1,40}\.[0-9a-z]{1,12}\.[\w-]{43}$/))
+const unsubscribePath = fc.oneof(pathSegment, fc.stringMatching(/^[\w-]{1,40}\.[0-9a-z]{1,12}\.[\w-]{43}$/)).chain((token) => at(`/rest/opt/unsubscribe/${token}`))
+const searchPath = fc.oneof(pathSegment, fc.uuid()).chain((id) => at(`/rest/searches/${id}`))
+const searchTerms = { what: fc.oneof(hostileText, fc.constantFrom('nurse', '')), where: fc.oneof(hostileText, fc.constantFrom('Austin, TX', '')) }
+const deviceSearch = bodyLike({ id: fc.oneof(hostileText, fc.uuid()), ...searchTerms, searchedAt: fc.oneof(hostileText, fc.date({ noInvalidDate: true }).map((date) => date.toISOString())), starred: fc.boolean(), name: hostileText })
+/** The professional profile: a known or junk section, hostile section, phone and experience bodies. */
+const profileSection = fc.oneof(fc.constantFrom('account', 'agency', 'general', 'personal', 'background', 'goals', 'skills'), pathSegment)
+const profileSectionPath = profileSection.chain((name) => at(`/rest/professional/${name}`))
+const texts = fc.oneof(hostileValue, fc.array(hostileText, { maxLength: 4 }))
+const sectionBody = fc.oneof(
+  bodyFrom(bodyLike({ linkedInUrl: hostileText, address: hostileText, postal: hostileText, country: hostileText, timeZone: hostileText, agencyEmail: hostileText })),
+  bodyFrom(bodyLike({ desiredTitles: texts, industries: texts, expectedSalary: hostileText, remote: hostileText, skills: texts, languages: texts, education: hostileText })),
+)
+const phonesBody = bodyFrom(bodyLike({ phones: fc.oneof(hostileValue, fc.array(bodyLike({ id: hostileText, number: hostileText, extension: hostileText, type: hostileText }), { maxLength: 5 })) }))
+const yearMonth = fc.oneof(hostileText, fc.constantFrom('2020-01', '2099-12', '1899-01', '2020-13'))
+const experienceBody = bodyFrom(bodyLike({ title: hostileText, company: hostileText, started: yearMonth, ended: fc.oneof(yearMonth, fc.constant(null)), current: fc.boolean(), description: hostileText }))
+const experiencePath = fc.oneof(pathSegment, fc.uuid()).chain((id) => at(`/rest/professional/experience/${id}`))
+
 /** Every route of the app (app.routes) and what is sent to it. A route without a case fails the first test. */
 const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'GET /env': get(at('/env')),
@@ -224,11 +314,65 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'GET /rest/resumes': get(at('/rest/resumes')),
   'PATCH /rest/resumes/:id': withBody('PATCH', resumeId.chain((id) => at(`/rest/resumes/${id}`)), bodyFrom(bodyLike({ active: fc.boolean() }))),
   'GET /rest/resumes/:id/file': get(resumeId.chain((id) => at(`/rest/resumes/${id}/file`, 'downloadToken'))),
+  'GET /rest/resumes/upload-options': get(at('/rest/resumes/upload-options')),
+  'GET /rest/resumes/:id/summary': get(resumeId.chain((id) => at(`/rest/resumes/${id}/summary`))),
+  'DELETE /rest/resumes/:id': requestOf('DELETE', resumeId.chain((id) => at(`/rest/resumes/${id}`)), fc.constant(undefined)),
+  'POST /rest/resumes/uploads': withBody('POST', at('/rest/resumes/uploads'), bodyFrom(bodyLike({ fileName: hostileText, size: intIn(-5, 6_000_000) }))),
+  'POST /rest/resumes/uploads/:id/complete': withBody('POST', resumeId.chain((id) => at(`/rest/resumes/uploads/${id}/complete`)), rawBody),
   'GET /dev/mail': get(at('/dev/mail')),
+  'POST /rest/apply/resumes': withBody('POST', at('/rest/apply/resumes'), rawBody),
+  'GET /rest/apply/jobs/:jobId': get(fc.oneof(pathSegment, pick(() => known.jobIds)).chain((id) => at(`/rest/apply/jobs/${id}`))),
+  'GET /rest/apply/one-click': get(at('/rest/apply/one-click')),
+  'POST /rest/applications': withBody('POST', at('/rest/applications'), applyBody),
   'GET /rest/saved-jobs': get(at('/rest/saved-jobs')),
   'PUT /rest/saved-jobs/:jobId': withBody('PUT', savedJobPath, rawBody),
   'DELETE /rest/saved-jobs/:jobId': requestOf('DELETE', savedJobPath, fc.constant(undefined)),
   'POST /rest/saved-jobs/merge': withBody('POST', at('/rest/saved-jobs/merge'), mergeBody),
+  'POST /rest/interview/check-claims': withBody('POST', at('/rest/interview/check-claims'), checkClaimsBody),
+  'POST /rest/interview/claims/confirm': withBody('POST', at('/rest/interview/claims/confirm'), confirmClaimsBody),
+  'GET /rest/applications': get(at('/rest/applications')),
+  'GET /rest/applications/badge-info': get(at('/rest/applications/badge-info')),
+  'GET /rest/applications/:id': get(applicationPath),
+  'PATCH /rest/applications/:id': withBody('PATCH', applicationPath, bodyFrom(bodyLike(applicationAnswers))),
+  'POST /rest/applications/:id/withdraw': withBody('POST', applicationId.chain((id) => at(`/rest/applications/${id}/withdraw`)), rawBody),
+  'POST /rest/applications/migrate/code': withBody('POST', at('/rest/applications/migrate/code'), bodyFrom(bodyLike({ email: likelyEmail }))),
+  'POST /rest/applications/migrate': withBody('POST', at('/rest/applications/migrate'), fc.oneof(bodyFrom(bodyLike({ proof: fc.constantFrom('token', 'code', 'x'), token: linkToken })), bodyFrom(bodyLike({ proof: fc.constantFrom('code', 'token'), email: likelyEmail, code: likelyCode })))),
+  'POST /dev/applications/:id/status': withBody('POST', applicationId.chain((id) => at(`/dev/applications/${id}/status`)), bodyFrom(bodyLike({ status: fc.constantFrom('hired', 'rejected', 'offered', 'nope') }))),
+  'GET /rest/interview/link/:applicationId/:jobId/:userId/:obfuscatedId': get(interviewLink.chain((path) => at(path))),
+  'PUT /rest/interview/link/:applicationId/:jobId/:userId/:obfuscatedId/answers/:question': withBody('PUT', answerAt(interviewLink), interviewAnswer),
+  'GET /rest/interview/application/:applicationId': get(interviewOwned.chain((path) => at(path))),
+  'PUT /rest/interview/application/:applicationId/answers/:question': withBody('PUT', answerAt(interviewOwned), interviewAnswer),
+  'GET /rest/job-alerts': get(at('/rest/job-alerts')),
+  'POST /rest/job-alerts': withBody('POST', at('/rest/job-alerts'), alertBody),
+  'GET /rest/job-alerts/:alertId': get(alertPath),
+  'PUT /rest/job-alerts/:alertId': withBody('PUT', alertPath, alertBody),
+  'DELETE /rest/job-alerts/:alertId': requestOf('DELETE', alertPath, fc.constant(undefined)),
+  'GET /rest/email-preferences': get(at('/rest/email-preferences')),
+  'PUT /rest/email-preferences': withBody('PUT', at('/rest/email-preferences'), preferencesBody),
+  'POST /rest/job-alerts/by-email': withBody('POST', at('/rest/job-alerts/by-email'), bodyFrom(bodyLike({ email: likelyEmail, alert: bodyLike(alertFields) }))),
+  'POST /rest/opt/session': withBody('POST', at('/rest/opt/session'), bodyFrom(bodyLike({ link: signedLink }))),
+  'POST /rest/opt/confirm': withBody('POST', at('/rest/opt/confirm'), bodyFrom(bodyLike({ alertId: fc.oneof(hostileText, fc.uuid()), token: signedLink }))),
+  'GET /rest/opt': get(at('/rest/opt')),
+  'PUT /rest/opt/preferences': withBody('PUT', at('/rest/opt/preferences'), preferencesBody),
+  'GET /rest/opt/job-alerts/:alertId': get(optAlertPath),
+  'PUT /rest/opt/job-alerts/:alertId': withBody('PUT', optAlertPath, alertBody),
+  'GET /rest/opt/unsubscribe/:token': get(unsubscribePath),
+  'POST /rest/opt/unsubscribe/:token': withBody('POST', unsubscribePath, rawBody),
+  'GET /rest/searches': get(at('/rest/searches')),
+  'POST /rest/searches': withBody('POST', at('/rest/searches'), bodyFrom(bodyLike(searchTerms))),
+  'PATCH /rest/searches/:searchId': withBody('PATCH', searchPath, bodyFrom(bodyLike({ starred: fc.boolean(), name: hostileText }))),
+  'DELETE /rest/searches/:searchId': requestOf('DELETE', searchPath, fc.constant(undefined)),
+  'POST /rest/searches/merge': withBody('POST', at('/rest/searches/merge'), bodyFrom(bodyLike({ searches: fc.oneof(hostileValue, fc.array(deviceSearch, { maxLength: 10 })) }))),
+  'GET /dev/mail/:id/html': get(fc.oneof(pathSegment, fc.nat().map(String)).chain((id) => at(`/dev/mail/${id}/html`))),
+  'GET /rest/professional/phones': get(at('/rest/professional/phones')),
+  'PUT /rest/professional/phones': withBody('PUT', at('/rest/professional/phones'), phonesBody),
+  'GET /rest/professional/experience': get(at('/rest/professional/experience')),
+  'POST /rest/professional/experience': withBody('POST', at('/rest/professional/experience'), experienceBody),
+  'GET /rest/professional/experience/:id': get(experiencePath),
+  'PUT /rest/professional/experience/:id': withBody('PUT', experiencePath, experienceBody),
+  'DELETE /rest/professional/experience/:id': requestOf('DELETE', experiencePath, fc.constant(undefined)),
+  'GET /rest/professional/:section': get(profileSectionPath),
+  'PUT /rest/professional/:section': withBody('PUT', profileSectionPath, sectionBody),
   'ALL /rest/*': anyRestRequest,
   'GET /*': get(fc.array(pathSegment, { maxLength: 4 }).chain((segments) => at(`/${segments.join('/')}`, 'what', 'where'))),
 }
@@ -267,6 +411,15 @@ async function shownMail() {
   return shown?.t ?? ''
 }
 
+/** Everything an interview may answer that earlier fuzz requests sent. */
+async function savedInterviewText() {
+  const [saved] = await db.query<{ t: string }>(
+    `SELECT coalesce((SELECT string_agg(answer::text, ' ') FROM interview_answers), '') || ' ' ||
+            coalesce((SELECT string_agg(most_recent_title || ' ' || most_recent_employer, ' ') FROM applications), '') AS t`,
+  )
+  return saved?.t ?? ''
+}
+
 const decodeURIComponentSafe = (text: string) => {
   try {
     return decodeURIComponent(text)
@@ -282,6 +435,8 @@ async function expectSafeAnswer(request: FuzzRequest) {
   expect(response.status, detail).toBeLessThan(500)
   let leaks = leaksIn(text, sent)
   if (leaks.length > 0 && request.path.startsWith('/dev/mail')) leaks = leaksIn(text, sent + (await shownMail()))
+  // An interview answers what earlier requests saved (answers, the application's employer and title).
+  if (leaks.length > 0 && request.path.startsWith('/rest/interview/')) leaks = leaksIn(text, sent + (await savedInterviewText()))
   expect(leaks, detail).toEqual([])
 }
 

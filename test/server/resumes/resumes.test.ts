@@ -10,10 +10,12 @@ import type { Db } from '../../../adapters/server/db/db'
 import { createTokenService } from '../../../adapters/server/identity/tokens'
 import { createDiskFileStore } from '../../../adapters/server/resumes/fileStore'
 import { docx, docxBomb, docxManyEntries, exe, html, pdf, zip } from '../../support/resumeFiles'
-import { openSeededPglite, TEST_NOW } from '../helpers'
+import { TEST_NOW } from '../helpers'
+import { openResumeTestDb } from './db'
 
 const SECRET = 'resume-tests-secret-with-enough-entropy-0123456789'
 let db: Db
+let closeDb: () => Promise<void>
 let app: ReturnType<typeof createApp>
 let dataDir: string
 let ada: LoginResponse
@@ -48,7 +50,9 @@ async function signUp(email: string): Promise<LoginResponse> {
 }
 
 beforeAll(async () => {
-  db = await openSeededPglite()
+  const opened = await openResumeTestDb()
+  db = opened.db
+  closeDb = opened.close
   dataDir = await mkdtemp(join(tmpdir(), 'hireflow-resumes-'))
   const generous = { limit: 10_000, windowMs: 60_000 }
   app = createApp({
@@ -63,7 +67,7 @@ beforeAll(async () => {
   bob = await signUp('bob.resumes@example.com')
 })
 afterAll(async () => {
-  await db.close()
+  await closeDb()
   await rm(dataDir, { recursive: true, force: true })
 })
 

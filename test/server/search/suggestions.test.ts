@@ -59,8 +59,8 @@ describe('"what" autocomplete', () => {
 
   test('follows the jobs: a new title is suggested once posted and gone once its jobs are', async () => {
     await server.db.query(
-      `INSERT INTO jobs (id, slug, title, company, pro_id, industry, compensation, city, state, lat, lon, job_type, remote, skills, description, posted_at)
-       SELECT 'suggest-' || n, 'x', 'Zeppelin Pilot', 'Skyways', (SELECT id FROM pros LIMIT 1), 'Transportation', 'year', 'Austin', 'TX', 30.3, -97.7,
+      `INSERT INTO jobs (id, slug, title, company, pro_id, industry, industry_id, experience, compensation, city, state, lat, lon, job_type, remote, skills, description, posted_at)
+       SELECT 'suggest-' || n, 'x', 'Zeppelin Pilot', 'Skyways', (SELECT id FROM pros LIMIT 1), 'Logistics & Transportation', 'logistics-and-transportation', 'mid', 'year', 'Austin', 'TX', 30.3, -97.7,
               'permanent', false, ARRAY['Airship Rigging'], 'Fly.', now()
        FROM generate_series(1, 3) n`,
     )

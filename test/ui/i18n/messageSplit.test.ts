@@ -19,8 +19,22 @@ describe('the catalogue split between the first screen and the sign-in chunks', 
   it('keeps what a search card shows in the first screen, and defers what only the job page shows', () => {
     const onCards: MessageId[] = ['job.pay.range', 'job.pay.converted', 'job.via', 'shell.menu']
     expect(onCards.filter(isDeferredMessage)).toEqual([])
-    const jobPageOnly: MessageId[] = ['jobPage.backToResults', 'jobPage.market.median', 'jobPage.similar.title', 'jobPage.share.copied']
+    const jobPageOnly: MessageId[] = ['jobPage.backToResults', 'jobPage.market.median', 'jobPage.similar.title', 'jobPage.share.copied',
+      'job.facts', 'job.facts.pay', 'job.description', 'job.skills', 'job.apply', 'job.by', 'job.notFound', 'job.notFoundTitle', 'job.backToSearch']
     expect(jobPageOnly.filter((id) => !isDeferredMessage(id))).toEqual([])
+  })
+
+  it('defers what only the lazy landing page, the account page and the saved-jobs notices show', () => {
+    const lazyOnly: MessageId[] = ['landing.title', 'landing.searchLabel', 'landing.news.text', 'account.title', 'account.loading',
+      'account.name', 'account.email', 'saveJob.full', 'saveJob.saveFailed', 'saveJob.unsaveFailed', 'saveJob.loadFailed']
+    expect(lazyOnly.filter((id) => !isDeferredMessage(id))).toEqual([])
+    const header: MessageId[] = ['account.menuFor', 'account.settings', 'saveJob.save', 'saveJob.label', 'saveJob.listLink', 'job.postedRelative']
+    expect(header.filter(isDeferredMessage)).toEqual([])
+  })
+
+  it('defers what only the apply, applications and interview screens show', () => {
+    const lazyOnly: MessageId[] = ['apply.error.firstNameRequired', 'applications.tab.active', 'applications.workAuthorization.anyEmployer', 'interview.title', 'interview.linkInvalid']
+    expect(lazyOnly.filter((id) => !isDeferredMessage(id))).toEqual([])
   })
 
   it('defers part of the catalogue, never all of it', () => {

@@ -9,7 +9,7 @@ const changeEmailPage = withDeferredMessages(() => import('./ChangeEmailPage'))
 const accountRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: '/account',
-  loader: (match) => accountPage().then((page) => page.refreshProfile(match)),
+  loader: (match) => accountPage().then((page) => page.loadAccount(match)),
   component: lazyRouteComponent(accountPage, 'AccountPage'),
   staticData: { requiresAuth: true },
 })

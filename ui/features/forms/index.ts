@@ -13,3 +13,5 @@ export { newPasswordErrors, withNewPassword, type NewPasswordErrors } from '../.
 export { useCheckedForm } from './useCheckedForm'
 export { useFormSubmission, type FormSubmission } from './useFormSubmission'
 export { usePasswordStrength, type PasswordStrengthState } from './usePasswordStrength'
+export { ChoiceGroup, SectionSubmit, SelectField, TagListField, TextAreaField, type FieldOption } from './SectionFields'
+export { useSectionForm, type SectionForm, type SectionFormOptions } from './useSectionForm'

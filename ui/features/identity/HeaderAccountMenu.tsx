@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { Profile } from '../../../core/session'
 import { displayName } from '../../../core/session'
-import { visibleSettingsMenu, SettingsMenuLinks } from '../settings'
+import { useSettingsMenu, SettingsMenuLinks } from '../settings'
 import './accountMenu.css'
 
 interface HeaderAccountMenuProps {
@@ -19,6 +19,7 @@ export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps
   const intl = useIntl()
   const id = useId()
   const [open, setOpen] = useState(false)
+  const menu = useSettingsMenu()
   const toggle = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
   const onKeyDown = (event: KeyboardEvent) => {
@@ -44,7 +45,7 @@ export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps
             <FormattedMessage id="saveJob.listLink" />
           </Link>
         </li>
-        <SettingsMenuLinks entries={visibleSettingsMenu()} itemClassName="header-account__item" onFollow={close} />
+        <SettingsMenuLinks entries={menu} itemClassName="header-account__item" onFollow={close} />
         <li>
           <button type="button" className="header-account__item" onClick={() => (close(), toggle.current?.focus(), onSignOut())}>
             <FormattedMessage id="account.signOut" />

@@ -6,9 +6,12 @@ import { BackToResults } from './BackToResults'
 import { CompanyName } from './CompanyName'
 import { JobDetailsFacts } from './JobDetailsFacts'
 import { JobNotFound } from './JobNotFound'
+import { ProCard } from './ProCard'
 import { MarketPay, SimilarJobs } from './RelatedJobs'
 import { ShareJob } from './ShareJob'
 import { SaveJobButton } from '../savedJobs'
+import { JobAppliedBadge } from '../applications'
+import { OneClickApplyButton } from '../apply'
 import { descriptionParagraphs } from '../../../core/search'
 import type { LoadJobResult } from './loadJob'
 import './job.css'
@@ -19,7 +22,7 @@ export function JobPage() {
   return data && 'job' in data ? <JobDetails job={data.job} related={data.related} /> : <JobNotFound />
 }
 
-/** Apply lives at /apply/{slug}/{jobId}; the flow itself is its own issue. */
+/** Apply leads to the Easy Apply flow at /apply/{slug}/{jobId} (ui/features/apply). */
 function ApplyLink({ job }: { readonly job: Job }) {
   return (
     <Link className="button button--primary job-page__apply" to="/apply/$slug/$jobId" params={{ slug: job.slug, jobId: job.id }}>
@@ -56,7 +59,9 @@ function JobDetails({ job, related }: JobDetailsProps) {
         <p className="job-page__pro">
           <FormattedMessage id="job.by" values={{ name: <ProLink job={job} /> }} />
         </p>
+        <JobAppliedBadge jobId={job.id} />
         <ApplyLink job={job} />
+        <OneClickApplyButton job={job} />
         <SaveJobButton job={job} />
       </header>
       <JobDetailsFacts job={job} />
@@ -82,11 +87,13 @@ function JobDetails({ job, related }: JobDetailsProps) {
           </section>
         )}
         <footer className="job-page__footer">
-          <ApplyLink job={job} />
+          <JobAppliedBadge jobId={job.id} />
+        <ApplyLink job={job} />
         </footer>
       </div>
       <div className="job-page__aside">
         <MarketPay job={job} related={related} />
+        <ProCard job={job} />
         <ShareJob title={job.title} />
         <SimilarJobs job={job} related={related} />
       </div>

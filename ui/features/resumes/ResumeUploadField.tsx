@@ -10,7 +10,7 @@ const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-office
  * A resume upload for any form: a file picker, the bytes sent as a progress bar with a cancel button, the reason
  * of a failure with a retry when one can help. `onUploaded` gets the stored resume.
  */
-export function ResumeUploadField({ runtime, onUploaded }: { readonly runtime: ResumesRuntime; readonly onUploaded?: (resume: Resume) => void }) {
+export function ResumeUploadField({ runtime, onUploaded }: { readonly runtime: Pick<ResumesRuntime, 'startUpload'>; readonly onUploaded?: (resume: Resume) => void }) {
   const id = useId()
   const intl = useIntl()
   const actor = useResumeUpload(runtime)

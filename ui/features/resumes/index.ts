@@ -3,3 +3,4 @@
  * its React binding of the upload machine). The page loads through its route's dynamic import (its own chunk).
  */
 export { resumeRoutes } from './routes'
+export { ResumeUploadField } from './ResumeUploadField'

@@ -7,7 +7,7 @@ import type { ResumesRuntime } from '../../../machines/resumes/resumesRuntime'
  * The React binding of one upload flow (machines/resumes/resumeUpload.machine.ts): started with the component,
  * stopped (and its request aborted) when it goes. Any form with a resume field uses it (ResumeUploadField).
  */
-export function useResumeUpload(runtime: ResumesRuntime): ResumeUploadActor {
+export function useResumeUpload(runtime: Pick<ResumesRuntime, 'startUpload'>): ResumeUploadActor {
   const [actor] = useState(() => runtime.startUpload())
   useEffect(() => () => actor.stop(), [actor])
   return actor

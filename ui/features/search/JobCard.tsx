@@ -3,6 +3,8 @@ import { FormattedMessage } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
 import { CompanyName, JobCardFacts, JobLink } from '../job'
 import { NewJobBadge, SaveJobButton } from '../savedJobs'
+import { AppliedBadge } from '../applications'
+import { OneClickApplyButton } from '../apply'
 
 interface JobCardProps {
   readonly job: JobSummary
@@ -28,12 +30,14 @@ export const JobCard = memo(function JobCard({ job, focusOnMount = false }: JobC
       </h3>
       <SaveJobButton job={job} />
       <NewJobBadge postedAt={job.postedAt} />
+      <AppliedBadge jobId={job.id} />
       <CompanyName name={job.company} className="company job-card__company" />
       <p className="job-card__pro">
         <FormattedMessage id="job.via" values={{ name: job.recruiter.name }} />
       </p>
       <JobCardFacts job={job} />
       <p className="job-card__summary">{job.summary}</p>
+      <OneClickApplyButton job={job} />
     </article>
   )
 })

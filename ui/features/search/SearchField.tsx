@@ -32,7 +32,7 @@ const assignRef = <T,>(ref: Ref<T> | undefined, value: T) => {
 /** One labelled field of the search form: a combobox suggesting titles and skills (what) or places (where). */
 export function SearchField({ ref, id, name, type, label, placeholder, defaultValue, autoComplete, errorId }: SearchFieldProps) {
   const intl = useIntl()
-  const { suggestions } = useServices()
+  const { suggestions, storage } = useServices()
   const input = useRef<HTMLInputElement | null>(null)
   const keys = useRef<ComboboxKeys>(null)
   const [Popup, setPopup] = useState<ComponentType<Parameters<Popup>[0]> | null>(null)
@@ -41,7 +41,9 @@ export function SearchField({ ref, id, name, type, label, placeholder, defaultVa
   const listboxId = `${id}-suggestions`
   const typed = () => {
     if (keys.current) return keys.current.typed()
-    if (suggestions) loadPopup().then((loaded) => setPopup(() => loaded), () => undefined)
+    if (!suggestions) return
+    // The popup offers the recent searches too (read from storage): the first keystroke (or ArrowDown) shows them.
+    loadPopup().then((loaded) => setPopup(() => loaded), () => undefined)
   }
   return (
     <div className="search-form__field">
@@ -70,11 +72,11 @@ export function SearchField({ ref, id, name, type, label, placeholder, defaultVa
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           onInput={typed}
-          onKeyDown={(event) => keys.current?.keyDown(event)}
+          onKeyDown={(event) => (keys.current ? keys.current.keyDown(event) : event.key === 'ArrowDown' && typed())}
           onBlur={() => keys.current?.blur()}
         />
         {Popup && suggestions && (
-          <Popup keys={keys} input={input} field={name} api={suggestions} listboxId={listboxId} onState={onState} />
+          <Popup keys={keys} input={input} field={name} api={suggestions} listboxId={listboxId} onState={onState} recent={storage.local} />
         )}
       </div>
     </div>

@@ -6,6 +6,7 @@ import { REMOTE_OPTIONS, type RemoteOption } from '../../../core/search'
 import { FilterSelect } from './FilterSelect'
 import { JobTypeFilter } from './JobTypeFilter'
 import { jobTypesOf, type SearchParams } from '../../../core/search'
+import { EXPERIENCE_LEVELS, INDUSTRIES, type ExperienceLevel, type Industry } from '../../../core/search'
 import { activeFilterCount, MIN_PAY_CHOICES_USD, POSTED_WITHIN_CHOICES_DAYS, RADIUS_CHOICES_MILES, choicesWith } from '../../../core/search'
 
 interface SearchFiltersProps {
@@ -74,6 +75,24 @@ export function SearchFilters({ params, onChange }: SearchFiltersProps) {
             const miles = Number(value)
             onChange({ radius: miles === SEARCH_LIMITS.defaultRadiusMiles ? undefined : miles })
           }}
+        />
+        <FilterSelect
+          label="search.filters.experience"
+          value={params.experience ?? ''}
+          choices={[
+            { value: '', label: text('search.filters.experience.any') },
+            ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: text(`search.experience.${level}`) })),
+          ]}
+          onChange={(value) => onChange({ experience: (value || undefined) as ExperienceLevel | undefined })}
+        />
+        <FilterSelect
+          label="search.filters.industry"
+          value={params.industry ?? ''}
+          choices={[
+            { value: '', label: text('search.filters.industry.any') },
+            ...INDUSTRIES.map((industry) => ({ value: industry, label: text(`search.industry.${industry}`) })),
+          ]}
+          onChange={(value) => onChange({ industry: (value || undefined) as Industry | undefined })}
         />
         <JobTypeFilter
           selected={jobTypesOf(params)}

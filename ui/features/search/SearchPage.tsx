@@ -7,6 +7,7 @@ import { SearchFilters } from './SearchFilters'
 import { SearchForm, type SearchTerms } from './SearchForm'
 import { newSearch, searchTitleMessage, toCriteria, type SearchParams } from '../../../core/search'
 import { SearchResults } from './SearchResults'
+import { AlertMeButton } from '../communication'
 import { useSearchActor } from './useSearchActor'
 import './search.css'
 
@@ -34,6 +35,9 @@ export function SearchPage() {
     <div className="search-page">
       <h1 ref={heading} tabIndex={-1} className="search-page__title">{title}</h1>
       <SearchForm what={params.what} where={params.where} onSearch={search} />
+      <div className="search-page__actions">
+        <AlertMeButton what={params.what ?? ''} where={params.where ?? ''} />
+      </div>
       <FilterChips params={params} onChange={updateSearch} onCleared={focusHeading} />
       <div className="search-page__layout">
         <SearchFilters params={params} onChange={updateSearch} />

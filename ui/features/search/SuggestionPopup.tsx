@@ -2,6 +2,8 @@ import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, t
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { highlightMatch, moveActiveOption, suggestionQuery, SUGGESTION_DEBOUNCE_MS, type OptionMove } from '../../../core/search'
 import type { Suggestion, SuggestionField, SuggestionsApi } from '../../../core/search'
+import type { KeyValueStore } from '../../../core/ports'
+import { suggestedSearches, type SuggestedSearch } from '../../../machines/searches/searchSuggestions'
 import './suggestions.css'
 
 /** What the field tells the popup: its own handlers forward here once the popup has loaded. */
@@ -24,7 +26,12 @@ interface SuggestionPopupProps {
   readonly api: SuggestionsApi
   readonly listboxId: string
   readonly onState: (state: ComboboxState) => void
+  /** Where the user's recent searches are kept: offered first (a group of their own) when they match what is typed. */
+  readonly recent?: KeyValueStore
 }
+
+/** How many recent searches the popup offers at most. */
+const RECENT_SHOWN = 3
 
 const MOVES: Partial<Record<string, OptionMove>> = { ArrowDown: 'next', ArrowUp: 'previous' }
 const optionId = (listboxId: string, index: number) => `${listboxId}-${index}`
@@ -39,9 +46,12 @@ const fillInput = (input: HTMLInputElement, text: string) => {
  * The suggestions of one search field, as the WAI-ARIA APG "list autocomplete with manual selection" combobox:
  * the focus stays in the field, the highlighted option is its aria-activedescendant. Loaded on the first keystroke.
  */
-export function SuggestionPopup({ keys, input, field, api, listboxId, onState }: SuggestionPopupProps) {
+export function SuggestionPopup({ keys, input, field, api, listboxId, onState, recent }: SuggestionPopupProps) {
   const intl = useIntl()
-  const [options, setOptions] = useState<readonly Suggestion[]>([])
+  const [recentOptions, setRecentOptions] = useState<readonly SuggestedSearch[]>([])
+  const [suggested, setOptions] = useState<readonly Suggestion[]>([])
+  // One list for the keyboard: the recent searches first, then the suggestions.
+  const options: ReadonlyArray<{ readonly recent: SuggestedSearch } | Suggestion> = [...recentOptions.map((entry) => ({ recent: entry })), ...suggested]
   const [typed, setTyped] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -59,15 +69,17 @@ export function SuggestionPopup({ keys, input, field, api, listboxId, onState }:
     setActive(-1)
   }
   const show = (suggestions: readonly Suggestion[], text: string) => {
+    const matches = recent ? suggestedSearches(recent, field, text, RECENT_SHOWN) : []
+    setRecentOptions(matches)
     setOptions(suggestions)
     setTyped(text)
     setActive(-1)
-    setOpen(suggestions.length > 0)
+    setOpen(suggestions.length + matches.length > 0)
   }
   const ask = (text: string) => {
     cancel()
     const query = suggestionQuery(text)
-    if (query === null) return show([], text)
+    if (query === null) return show([], text.trim())
     timer.current = setTimeout(() => {
       const controller = new AbortController()
       request.current = controller
@@ -83,8 +95,14 @@ export function SuggestionPopup({ keys, input, field, api, listboxId, onState }:
     const element = input.current
     if (!option || !element) return
     cancel()
-    chosen.current = option.text
-    fillInput(element, option.text)
+    if ('recent' in option) {
+      // A recent search fills both fields: what and where are one search.
+      const other = element.form?.elements.namedItem(field === 'what' ? 'where' : 'what')
+      if (other instanceof HTMLInputElement) fillInput(other, field === 'what' ? option.recent.where : option.recent.what)
+    }
+    const text = 'recent' in option ? option.recent[field] : option.text
+    chosen.current = text
+    fillInput(element, text)
     close()
   }
   const typedNow = () => {
@@ -130,25 +148,48 @@ export function SuggestionPopup({ keys, input, field, api, listboxId, onState }:
     onState({ expanded: open, activeId: open && active >= 0 ? optionId(listboxId, active) : undefined })
   }, [open, active, listboxId, onState])
 
+  const optionProps = (index: number) => ({
+    id: optionId(listboxId, index),
+    role: 'option',
+    'aria-selected': index === active,
+    className: 'suggestions__option',
+    onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
+    onClick: () => choose(index),
+  })
+  const groupId = `${listboxId}-recent`
   return (
     <>
-      <ul id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: 'search.suggestions.label' })} className="suggestions" hidden={!open}>
-        {options.map((option, index) => (
-          <li key={`${option.kind}:${option.text}`} id={optionId(listboxId, index)} role="option"
-            aria-selected={index === active} className="suggestions__option"
-            onMouseDown={(event) => event.preventDefault()} onClick={() => choose(index)}>
-            <span>
-              {highlightMatch(option.text, typed).map((part, at) => (part.matched ? <strong key={at}>{part.text}</strong> : part.text))}
-            </span>
-            {option.detail && <span className="suggestions__detail">{option.detail}</span>}
-            {option.jobs !== undefined && (
-              <span className="suggestions__detail">
-                <FormattedMessage id="search.suggestions.jobs" values={{ count: option.jobs }} />
+      <div id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: 'search.suggestions.label' })} className="suggestions" hidden={!open}>
+        {recentOptions.length > 0 && (
+          <div role="group" aria-labelledby={groupId} className="suggestions__group">
+            <div id={groupId} role="presentation" className="suggestions__group-label">
+              <FormattedMessage id="recentSearches.group" />
+            </div>
+            {recentOptions.map((entry, index) => (
+              <div key={`${entry.what}\n${entry.where}`} {...optionProps(index)}>
+                <span>{entry[field]}</span>
+                {entry[field === 'what' ? 'where' : 'what'] && <span className="suggestions__detail">{entry[field === 'what' ? 'where' : 'what']}</span>}
+              </div>
+            ))}
+          </div>
+        )}
+        {suggested.map((option, at) => {
+          const index = recentOptions.length + at
+          return (
+            <div key={`${option.kind}:${option.text}`} {...optionProps(index)}>
+              <span>
+                {highlightMatch(option.text, typed).map((part, partAt) => (part.matched ? <strong key={partAt}>{part.text}</strong> : part.text))}
               </span>
-            )}
-          </li>
-        ))}
-      </ul>
+              {option.detail && <span className="suggestions__detail">{option.detail}</span>}
+              {option.jobs !== undefined && (
+                <span className="suggestions__detail">
+                  <FormattedMessage id="search.suggestions.jobs" values={{ count: option.jobs }} />
+                </span>
+              )}
+            </div>
+          )
+        })}
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {open && <FormattedMessage id="search.suggestions.count" values={{ count: options.length }} />}
       </p>

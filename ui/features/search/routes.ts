@@ -19,6 +19,11 @@ const searchRoute = createRoute({
   beforeLoad: ({ search, location }) => {
     if (stringifyQuery(search) !== location.searchStr) throw redirect({ to: '/search', search, replace: true })
   },
+  // Each search run is a recent search (not a preload on hover: the user has not run it).
+  loaderDeps: ({ search }) => ({ what: search.what ?? '', where: search.where ?? '' }),
+  loader: ({ context, deps, preload }) => {
+    if (!preload && (deps.what || deps.where)) context.app.recentSearches.searched(deps.what, deps.where)
+  },
   component: SearchPage,
   staticData: { section: 'find-a-job' },
 })

@@ -4,5 +4,6 @@
  * loaded by its route's dynamic import.
  */
 export { visibleSettingsMenu } from './settingsMenu'
+export { useSettingsMenu } from './useSettingsMenu'
 export { SettingsMenuLinks } from './SettingsMenuLinks'
 export { settingsRoute, settingsRoutes } from './routes'

@@ -26,23 +26,27 @@ describe('the settings menu tree', () => {
     ])
   })
 
-  it('shows only the pages that exist today: account settings, and my resumes under the professional profile', () => {
+  it('shows only the pages that exist today: account settings, the professional profile pages, communication settings', () => {
     expect(visibleSettingsMenu().map((entry) => [entry.id, entry.children?.map((child) => child.id)])).toEqual([
       ['account', undefined],
-      ['professional', ['resumes']],
+      ['professional', ['personal', 'background', 'phones', 'experience', 'skills', 'resumes']],
+      ['communication', undefined],
     ])
   })
 
   it('shows a group as soon as one of its pages exists, and hides an empty one', () => {
     const tree = SETTINGS_MENU.map((entry) =>
       entry.id === 'professional'
-        ? { ...entry, children: entry.children?.map((child) => ({ ...child, built: child.id === 'phones' })) }
+        ? { ...entry, built: false, children: entry.children?.map((child) => ({ ...child, built: child.id === 'phones' })) }
         : entry,
     )
     expect(visibleSettingsMenu(tree).map((entry) => [entry.id, entry.children?.map((child) => child.id)])).toEqual([
       ['account', undefined],
       ['professional', ['phones']],
+      ['communication', undefined],
     ])
+    const none = SETTINGS_MENU.map((entry) => (entry.id === 'professional' ? { ...entry, built: false, children: entry.children?.map((child) => ({ ...child, built: false })) } : entry))
+    expect(visibleSettingsMenu(none).map((entry) => entry.id)).toEqual(['account', 'communication'])
   })
 
   it('marks as built exactly the entries whose page the router has', () => {
@@ -50,7 +54,8 @@ describe('the settings menu tree', () => {
     const config = () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: '' })
     const app = createAppActor({ http: memoryHttp(), storage, clock, config, timezoneOffset: () => 0, notify: () => undefined })
     const router = createAppRouter({ api: app.api, storage, clock }, app)
-    const routed = new Set(Object.keys(router.routesByPath))
+    // A route with an optional last segment (/applications/{-$status}) also answers its path without it.
+    const routed = new Set(Object.keys(router.routesByPath).map((path) => path.replace(/\/\{-\$\w+\}$/, '')))
     for (const entry of flatten(SETTINGS_MENU)) expect([entry.path, routed.has(entry.path)]).toEqual([entry.path, entry.built])
   })
 })

@@ -1,0 +1,5 @@
+export { easyApplyMachine, stepOf, SUBMIT_APPLICATION_ACTOR_ID } from './easyApply.machine'
+export type { EasyApplyActor, EasyApplyContext, EasyApplyEmitted, EasyApplyEvent, EasyApplyInput, EasyApplyMachine, EasyApplySnapshot } from './easyApply.machine'
+export { oneClickApplyMachine, ONE_CLICK_SUBMIT_ACTOR_ID } from './oneClickApply.machine'
+export type { OneClickApplyActor, OneClickApplyContext, OneClickApplyEvent, OneClickApplyMachine, OneClickApplySnapshot, OneClickSubmitInput } from './oneClickApply.machine'
+export { APPLY_FAILURES } from './failures'

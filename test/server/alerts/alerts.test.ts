@@ -1,0 +1,210 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { JobAlertSchema, JobAlertsAnswerSchema, OptAnswerSchema, OptSessionAnswerSchema } from '../../../core/alerts'
+import { createApp, type HireflowApp } from '../../../adapters/server/app'
+import type { Db } from '../../../adapters/server/db/db'
+import { TEST_NOW } from '../helpers'
+import { addJob, caller, DAY, openAlertsTestDb, digestsTo, headersOf, linkIn, signUp } from './support'
+
+let db: Db
+let drop: () => Promise<void>
+let app: HireflowApp
+let clock = TEST_NOW.getTime()
+const now = () => new Date(clock)
+const generous = { limit: 10_000, windowMs: 60_000 }
+const build = () =>
+  createApp({
+    db, now: () => TEST_NOW, logError: (error) => console.error(error), publicOrigin: 'http://localhost',
+    auth: { now: () => TEST_NOW, minAnswerMs: 0, rateLimits: { perAddress: generous, perAccount: generous } },
+    alerts: { now },
+  })
+const call = caller(() => app)
+const alertBody = { query: 'Lighthouse keeper', location: '', remote: 'include', frequency: 'daily', distanceMiles: null, paused: false }
+
+beforeAll(async () => {
+  ;({ db, drop } = await openAlertsTestDb())
+  app = build()
+})
+afterAll(async () => {
+  await drop()
+})
+
+const createAlert = async (jwt: string, body: unknown = alertBody) => {
+  const response = await call('POST', '/rest/job-alerts', jwt, body)
+  expect(response.status).toBe(201)
+  return v.parse(JobAlertSchema, await response.json())
+}
+
+describe('job alerts (signed in)', () => {
+  test('create, read, update and delete; the spec\'s required fields', async () => {
+    const { jwt } = await signUp(app, db)
+    const alert = await createAlert(jwt)
+    expect(alert).toMatchObject({ query: 'Lighthouse keeper', remote: 'include', frequency: 'daily', paused: false, active: true })
+    const list = v.parse(JobAlertsAnswerSchema, await (await call('GET', '/rest/job-alerts', jwt)).json())
+    expect(list.alerts.map((entry) => entry.id)).toEqual([alert.id])
+    const updated = await call('PUT', `/rest/job-alerts/${alert.id}`, jwt, { ...alertBody, frequency: 'weekly', paused: true, distanceMiles: 25, location: 'Austin, TX' })
+    expect(v.parse(JobAlertSchema, await updated.json())).toMatchObject({ frequency: 'weekly', paused: true, distanceMiles: 25 })
+    for (const missing of ['query', 'remote', 'frequency']) {
+      const { [missing as keyof typeof alertBody]: _, ...rest } = alertBody
+      expect((await call('POST', '/rest/job-alerts', jwt, rest)).status).toBe(400)
+    }
+    expect((await call('POST', '/rest/job-alerts', jwt, { ...alertBody, query: '  ' })).status).toBe(400)
+    expect((await call('POST', '/rest/job-alerts', jwt, { ...alertBody, frequency: 'hourly' })).status).toBe(400)
+    expect((await call('DELETE', `/rest/job-alerts/${alert.id}`, jwt)).status).toBe(200)
+    expect((await call('GET', `/rest/job-alerts/${alert.id}`, jwt)).status).toBe(404)
+  })
+
+  test('user B can neither read nor change A\'s alerts, preferences or searches', async () => {
+    const a = await signUp(app, db)
+    const b = await signUp(app, db)
+    const alert = await createAlert(a.jwt)
+    const search = (await (await call('POST', '/rest/searches', a.jwt, { what: 'nurse', where: 'Austin, TX' })).json()) as { id: string }
+    expect((await call('GET', `/rest/job-alerts/${alert.id}`, b.jwt)).status).toBe(404)
+    expect((await call('PUT', `/rest/job-alerts/${alert.id}`, b.jwt, alertBody)).status).toBe(404)
+    expect((await call('DELETE', `/rest/job-alerts/${alert.id}`, b.jwt)).status).toBe(404)
+    expect(v.parse(JobAlertsAnswerSchema, await (await call('GET', '/rest/job-alerts', b.jwt)).json()).alerts).toEqual([])
+    expect((await call('PATCH', `/rest/searches/${search.id}`, b.jwt, { starred: true })).status).toBe(404)
+    expect((await call('DELETE', `/rest/searches/${search.id}`, b.jwt)).status).toBe(404)
+    expect(((await (await call('GET', '/rest/searches', b.jwt)).json()) as { searches: unknown[] }).searches).toEqual([])
+    await call('PUT', '/rest/email-preferences', b.jwt, { jobAlerts: false, applicationUpdates: false, recommendations: false, news: true })
+    expect(await (await call('GET', '/rest/email-preferences', a.jwt)).json()).toEqual({ jobAlerts: true, applicationUpdates: true, recommendations: true, news: false })
+    expect((await call('GET', '/rest/job-alerts', null)).status).toBe(401)
+  })
+})
+
+describe('delivery', () => {
+  test('each window\'s new matching jobs once: no duplicate, no gap, across a restart', async () => {
+    const { jwt, email } = await signUp(app, db)
+    const start = clock
+    const alert = await createAlert(jwt, { ...alertBody, query: 'Zephyrologist' })
+    const before = await addJob(db, 'Zephyrologist (before)', new Date(start - 2 * DAY))
+    const first = await addJob(db, 'Zephyrologist first', new Date(start - DAY / 2))
+    await addJob(db, 'Unrelated beekeeper', new Date(start - DAY / 4))
+    expect(await app.alerts.delivery.runDue()).toEqual({ sent: 0, empty: 0 }) // not due yet
+    clock = start + DAY
+    const second = await addJob(db, 'Zephyrologist second', new Date(start + DAY / 2))
+    await app.alerts.delivery.runDue()
+    let digests = await digestsTo(db, email)
+    expect(digests).toHaveLength(1)
+    expect(digests[0]!.body).toContain(first)
+    expect(digests[0]!.body).toContain(second)
+    expect(digests[0]!.body).not.toContain(before)
+    expect(digests[0]!.html).toContain('Zephyrologist first')
+    expect(headersOf(digests[0]!)).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    expect(headersOf(digests[0]!)['List-Unsubscribe']).toMatch(/^<http:\/\/localhost\/rest\/opt\/unsubscribe\/[\w.-]+>$/)
+    expect(digests[0]!.body).toMatch(/utm_source=job-alert&utm_medium=email&utm_campaign=alert-daily&source=alert/)
+
+    await app.alerts.delivery.runDue()
+    clock += DAY / 2
+    await app.alerts.delivery.runDue()
+    expect(await digestsTo(db, email)).toHaveLength(1) // nothing twice, nothing before its day
+
+    // A restart: a new app (a new process) on the same database goes on where the last left off.
+    const third = await addJob(db, 'Zephyrologist third', new Date(clock - 1000))
+    app = build()
+    clock = start + 2 * DAY
+    const fourth = await addJob(db, 'Zephyrologist fourth', new Date(clock - 1000))
+    await app.alerts.delivery.runDue()
+    digests = await digestsTo(db, email)
+    expect(digests).toHaveLength(2)
+    expect(digests[1]!.body).toContain(third)
+    expect(digests[1]!.body).toContain(fourth)
+    expect(digests[1]!.body).not.toContain(second)
+    const [row] = await db.query<{ last_sent_at: Date }>('SELECT last_sent_at FROM job_alerts WHERE id = $1', [alert.id])
+    expect(new Date(row!.last_sent_at).getTime()).toBe(clock)
+  })
+
+  test('weekly and monthly alerts wait their period; paused and email-off alerts send nothing', async () => {
+    const { jwt, email } = await signUp(app, db)
+    const start = clock
+    await createAlert(jwt, { ...alertBody, query: 'Quasarwright', frequency: 'weekly' })
+    const paused = await createAlert(jwt, { ...alertBody, query: 'Quasarwright', frequency: 'daily', paused: true })
+    await addJob(db, 'Quasarwright lead', new Date(start + 1000))
+    clock = start + 6 * DAY
+    await app.alerts.delivery.runDue()
+    expect(await digestsTo(db, email)).toHaveLength(0)
+    clock = start + 7 * DAY
+    await app.alerts.delivery.runDue()
+    expect(await digestsTo(db, email)).toHaveLength(1)
+    expect(paused.paused).toBe(true)
+    const off = await call('PUT', '/rest/email-preferences', jwt, { jobAlerts: false, applicationUpdates: true, recommendations: true, news: false })
+    expect(off.status, await off.clone().text()).toBe(200)
+    await addJob(db, 'Quasarwright junior', new Date(clock + 1000))
+    clock += 8 * DAY
+    await app.alerts.delivery.runDue()
+    expect(await digestsTo(db, email)).toHaveLength(1)
+  })
+})
+
+describe('the mails\' links', () => {
+  test('a provisional session from the digest reaches /opt only; unsubscribe is one POST', async () => {
+    const { jwt, email } = await signUp(app, db)
+    const alert = await createAlert(jwt, { ...alertBody, query: 'Glaciographer' })
+    await addJob(db, 'Glaciographer', new Date(clock - 1000))
+    clock += DAY
+    await app.alerts.delivery.runDue()
+    const [digest] = await digestsTo(db, email)
+    const edit = new URL(linkIn(digest!.body, `http://localhost/opt/job-alerts/${alert.id}?`))
+    const session = await call('POST', '/rest/opt/session', null, { link: edit.searchParams.get('link') })
+    expect(session.status).toBe(200)
+    const tmp = v.parse(OptSessionAnswerSchema, await session.json()).jwt
+    const claims = JSON.parse(Buffer.from(tmp.split('.')[1]!, 'base64url').toString()) as { tmp?: boolean; exp: number; iat: number }
+    expect(claims.tmp).toBe(true)
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600)
+
+    const overview = v.parse(OptAnswerSchema, await (await call('GET', '/rest/opt', tmp)).json())
+    expect(overview).toMatchObject({ email, alerts: [{ id: alert.id }] })
+    const paused = await call('PUT', `/rest/opt/job-alerts/${alert.id}`, tmp, { ...alertBody, query: 'Glaciographer', paused: true })
+    expect(v.parse(JobAlertSchema, await paused.json()).paused).toBe(true)
+    // Everywhere else the provisional token counts as signed out.
+    for (const [method, path] of [['GET', '/rest/job-alerts'], ['GET', `/rest/job-alerts/${alert.id}`], ['GET', '/rest/searches'], ['GET', '/rest/email-preferences'], ['GET', '/rest/saved-jobs'], ['GET', '/rest/profile']] as const) {
+      expect((await call(method, path, tmp)).status, path).toBe(401)
+    }
+    expect((await call('POST', '/rest/opt/session', null, { link: `${edit.searchParams.get('link')}x` })).status).toBe(400)
+
+    const unsubscribe = headersOf(digest!)['List-Unsubscribe']!.slice(1, -1)
+    const page = await app.request(unsubscribe)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<form method="post">')
+    expect(v.parse(JobAlertSchema, await (await call('GET', `/rest/job-alerts/${alert.id}`, jwt)).json()).active).toBe(true) // GET changes nothing
+    const done = await app.request(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    expect(done.status).toBe(200)
+    expect(v.parse(JobAlertSchema, await (await call('GET', `/rest/job-alerts/${alert.id}`, jwt)).json()).active).toBe(false)
+    expect((await app.request(`${unsubscribe}x`, { method: 'POST' })).status).toBe(400)
+  })
+
+  test('signed out: the alert waits for its mailed link, which signs in provisionally', async () => {
+    const email = `visitor.${Date.now()}@example.com`
+    const asked = await call('POST', '/rest/job-alerts/by-email', null, { email, alert: { ...alertBody, query: 'Cartographer' } })
+    expect(asked.status).toBe(202)
+    const [mail] = await db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1', [email])
+    const link = new URL(linkIn(mail!.body, 'http://localhost/opt/job-alerts/'))
+    const alertId = link.pathname.split('/').pop()!
+    const [pending] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM job_alerts WHERE id = $1 AND confirmed_at IS NULL`, [alertId])
+    expect(pending!.n).toBe(1)
+    expect((await call('POST', '/rest/opt/confirm', null, { alertId, token: 'x.0.' + 'a'.repeat(43) })).status).toBe(400)
+    const confirmed = await call('POST', '/rest/opt/confirm', null, { alertId, token: link.searchParams.get('confirm') })
+    expect(confirmed.status).toBe(200)
+    const tmp = v.parse(OptSessionAnswerSchema, await confirmed.json()).jwt
+    expect(v.parse(OptAnswerSchema, await (await call('GET', '/rest/opt', tmp)).json()).alerts).toMatchObject([{ id: alertId, active: true }])
+  })
+})
+
+describe('recent and favorite searches', () => {
+  test('recorded once per search, starred, renamed, deleted, merged', async () => {
+    const { jwt } = await signUp(app, db)
+    await call('POST', '/rest/searches', jwt, { what: 'Nurse', where: 'Austin, TX' })
+    const again = (await (await call('POST', '/rest/searches', jwt, { what: 'nurse ', where: 'austin, tx' })).json()) as { id: string }
+    let list = ((await (await call('GET', '/rest/searches', jwt)).json()) as { searches: { id: string; starred: boolean; name: string }[] }).searches
+    expect(list).toHaveLength(1)
+    expect(list[0]!.id).toBe(again.id)
+    await call('PATCH', `/rest/searches/${again.id}`, jwt, { starred: true, name: 'Austin nursing' })
+    const merged = await call('POST', '/rest/searches/merge', jwt, {
+      searches: [{ id: 'device-1', what: 'welder', where: '', searchedAt: TEST_NOW.toISOString(), starred: true, name: '' }],
+    })
+    list = ((await merged.json()) as { searches: { id: string; starred: boolean; name: string }[] }).searches
+    expect(list.map((entry) => [entry.name, entry.starred])).toEqual(expect.arrayContaining([['Austin nursing', true], ['', true]]))
+    expect((await call('DELETE', `/rest/searches/${again.id}`, jwt)).status).toBe(200)
+    expect((await call('POST', '/rest/searches', jwt, { what: 'x'.repeat(201), where: '' })).status).toBe(400)
+  })
+})

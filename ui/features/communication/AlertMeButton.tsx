@@ -1,0 +1,27 @@
+import { useState, type ComponentType } from 'react'
+import { FormattedMessage } from '../../i18n/intl'
+import { withDeferredMessages } from '../../i18n/messages'
+import type { AlertMeDialogProps } from './AlertMeDialog'
+
+type Dialog = ComponentType<AlertMeDialogProps>
+let dialogModule: Promise<Dialog> | null = null
+// The dialog, its calls and its texts load on the first click, never with the search page.
+const loadDialog = () => (dialogModule ??= withDeferredMessages(() => import('./AlertMeDialog'))().then((module) => module.AlertMeDialog))
+
+/** "Alert me about this search" on the search page: a search with something to look for can become a job alert. */
+export function AlertMeButton({ what, where }: { readonly what: string; readonly where: string }) {
+  const [Dialog, setDialog] = useState<Dialog | null>(null)
+  const [open, setOpen] = useState(false)
+  if (!/[\p{L}\p{N}]/u.test(what)) return null
+  return (
+    <>
+      <button type="button" className="button alert-me" onClick={() => {
+        setOpen(true)
+        loadDialog().then((loaded) => setDialog(() => loaded), () => setOpen(false))
+      }} onPointerEnter={() => void loadDialog().catch(() => undefined)}>
+        <FormattedMessage id="alertMe.button" />
+      </button>
+      {open && Dialog && <Dialog what={what} where={where} onClose={() => setOpen(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useRef } from 'react'
+import * as v from 'valibot'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { ALERT_FREQUENCIES, type AlertFrequency, type JobAlertRequest } from '../../../core/alerts'
+import { ALERT_FAILURES } from '../../../machines/alerts/alertFailures'
+import { useApp } from '../../useApp'
+import { checkForm, EmailField, FormFailure, FormField, useCheckedForm, useFormSubmission } from '../forms'
+import { useSessionView } from '../identity'
+import { ChoiceField } from './ChoiceField'
+import '../../styles/forms.css'
+import './communication.css'
+
+export interface AlertMeDialogProps {
+  readonly what: string
+  readonly where: string
+  readonly onClose: () => void
+}
+
+const FREQUENCY = ALERT_FREQUENCIES.map((frequency) => ({ value: frequency, label: `alerts.form.frequency.${frequency}` as const }))
+const SignedInSchema = v.object({ email: v.optional(v.literal('')), frequency: v.picklist(ALERT_FREQUENCIES, 'alerts.form.frequencyRequired') })
+const SignedOutSchema = v.object({ email: EmailField, frequency: v.picklist(ALERT_FREQUENCIES, 'alerts.form.frequencyRequired') })
+
+type Outcome = 'created' | 'mailed'
+
+/**
+ * The search as a job alert, in a modal dialog: signed in it is created at once; signed out the alert waits for the
+ * link mailed to the address typed (nothing is sent without it). Escape or Cancel closes it.
+ */
+export function AlertMeDialog({ what, where, onClose }: AlertMeDialogProps) {
+  const id = useId()
+  const intl = useIntl()
+  const app = useApp()
+  const ref = useRef<HTMLDialogElement>(null)
+  const signedIn = useSessionView()._tag === 'SignedIn'
+  const alert = (frequency: AlertFrequency): JobAlertRequest => ({ query: what, location: where, remote: 'include', frequency, distanceMiles: null, paused: false })
+  const form = useFormSubmission<{ email?: string; frequency: AlertFrequency }, Outcome>(ALERT_FAILURES, async ({ email, frequency }) => {
+    const { alerts } = await app.alertCalls()
+    if (!email) return alerts.create(alert(frequency)).then(() => 'created' as const)
+    return alerts.requestByEmail({ email, alert: alert(frequency) }).then(() => 'mailed' as const)
+  })
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm<{ email?: string; frequency: AlertFrequency }>(signedIn ? SignedInSchema : SignedOutSchema, values))
+  useEffect(() => {
+    const element = ref.current
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (element !== null && !element.open) element.showModal()
+    return () => {
+      element?.close()
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
+  const search = where ? `${what}, ${where}` : what
+  return (
+    <dialog ref={ref} className="alert-me-dialog" aria-labelledby={`${id}-title`} onCancel={(event) => (event.preventDefault(), onClose())}>
+      <h2 id={`${id}-title`} className="alert-me-dialog__title">
+        <FormattedMessage id="alertMeForm.title" />
+      </h2>
+      <p>{intl.formatMessage({ id: 'alertMeForm.summary' }, { search })}</p>
+      {form.saved === null ? (
+        <form className="auth-form" noValidate onSubmit={submitWith(form.submitted)} onChange={(event) => (revise(event), form.edited())}>
+          {!signedIn && <FormField id={`${id}-email`} name="email" type="email" label="alertMeForm.email" autoComplete="email" error={errors.email} required />}
+          <ChoiceField id={`${id}-frequency`} name="frequency" label="alertMeForm.frequency" defaultValue="daily" choices={FREQUENCY} error={errors.frequency} />
+          <FormFailure failure={form.failure} />
+          <div className="alert-me-dialog__actions">
+            <button type="button" className="button" onClick={onClose}>
+              <FormattedMessage id="alertMeForm.cancel" />
+            </button>
+            <button type="submit" className="button button--primary" disabled={form.pending}>
+              <FormattedMessage id={form.pending ? 'alertMeForm.sending' : 'alertMeForm.submit'} />
+            </button>
+          </div>
+        </form>
+      ) : (
+        <AlertMeDone outcome={form.saved} onClose={onClose} />
+      )}
+    </dialog>
+  )
+}
+
+function AlertMeDone({ outcome, onClose }: { readonly outcome: Outcome; readonly onClose: () => void }) {
+  return (
+    <>
+      <p role="status">
+        <FormattedMessage id={outcome === 'created' ? 'alertMeForm.created' : 'alertMeForm.checkMailShort'} />
+      </p>
+      <div className="alert-me-dialog__actions">
+        {outcome === 'created' && (
+          <Link className="button" to="/settings/communication">
+            <FormattedMessage id="alertMeForm.manage" />
+          </Link>
+        )}
+        {/* Focus moves here once the alert is made, so the keyboard can close at once. */}
+        <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+          <FormattedMessage id="alertMeForm.close" />
+        </button>
+      </div>
+    </>
+  )
+}
