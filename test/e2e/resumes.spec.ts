@@ -4,12 +4,17 @@ import { exe, NURSE_RESUME, pdf, pdfWithText } from '../support/resumeFiles'
 import { expect, expectNoAxeViolations, scrollsHorizontally, signUpByApi, storeSession, test } from './support'
 
 /** Presses Tab until the control has the focus (keyboard only, as a person would). */
-async function tabTo(page: Page, isTarget: () => Promise<boolean>, maxPresses = 40): Promise<void> {
+async function tabTo(page: Page, isTarget: () => Promise<boolean>, maxPresses = 60): Promise<void> {
+  const passed: string[] = []
   for (let presses = 0; presses < maxPresses; presses++) {
     if (await isTarget()) return
     await page.keyboard.press('Tab')
+    passed.push(await page.evaluate(() => {
+      const active = document.activeElement
+      return active ? `${active.tagName.toLowerCase()}${active.className ? '.' + String(active.className).split(' ')[0] : ''} "${(active.textContent ?? '').trim().slice(0, 20)}"` : 'none'
+    }))
   }
-  throw new Error('the control was never reached with Tab')
+  throw new Error(`the control was never reached with Tab; the focus went through: ${passed.join(', ')}`)
 }
 
 const focused = (page: Page, selector: string) => () => page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)
@@ -130,7 +135,9 @@ test('what was read from a resume is shown; a resume is deleted after a confirma
   await expect(resumes.getByRole('listitem')).toHaveCount(1)
   await expect(resumes).not.toContainText('Maria Gonzalez.pdf')
 
-  // The upload method setting, folded away: Automatic unless changed, kept across a reload.
+  // The upload method setting, folded away: Automatic unless changed, kept across a reload. It shows once the server
+  // has said whether S3 uploads are offered; Tab before that passes the place where it appears.
+  await expect(page.locator('.resumes-method summary')).toBeVisible()
   await tabTo(page, focused(page, '.resumes-method summary'))
   await page.keyboard.press('Enter')
   const method = page.getByRole('combobox', { name: 'How files are uploaded' })

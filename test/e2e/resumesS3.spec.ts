@@ -35,7 +35,9 @@ test.beforeAll(async () => {
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   const { config } = s3
-  hireflow = spawn('npx', ['tsx', 'adapters/server/main.ts'], {
+  // Node itself with tsx's loader, one process: through npx, a SIGTERM reached npx alone and left the server running
+  // on a deleted data folder (its alert scheduler then failed on missing files for the rest of the run).
+  hireflow = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
