@@ -1,10 +1,22 @@
 import type { AnyActorRef, EventObject } from 'xstate'
 import { createWorld, type World } from './world'
 
+/** An event for the machine (or the app actor). */
+export interface SendStep {
+  readonly send: EventObject & Readonly<Record<string, unknown>>
+  readonly to?: 'app'
+}
+
 /** One entry of a scenario's history: an event for the machine (or the app actor), or time passing. */
-export type Step =
-  | { readonly send: EventObject & Readonly<Record<string, unknown>>; readonly to?: 'app' }
-  | { readonly advance: number }
+export type Step = SendStep | { readonly advance: number }
+
+/** How a screen plays the steps as the app would. */
+export interface ScreenDriver {
+  /** Plays a step that is not simply sent (a navigation goes through the router, which asks the guard): true if it did. */
+  play(step: SendStep): boolean
+  /** After each step: until the screen has followed (the router has loaded the page). */
+  settled(): Promise<void>
+}
 
 /**
  * A named story of one machine: the app actor (or the machine alone) on memory adapters, seeded, then a sequence
@@ -24,6 +36,16 @@ export interface Scenario {
   readonly seed?: (world: World) => void
   /** Starts what the scenario looks at (opens the sign-in flow, signs in, ...); the screen's loader may do it too. */
   readonly start?: (world: World) => Promise<void> | void
+  /**
+   * The system id of the actor the steps go to when the page creates the machine's actor itself (a form's
+   * submission `form.account.name`, a resume field's upload `resumes.upload`): on a screen it is the page's own.
+   */
+  readonly actor?: string
+  /**
+   * Does, where no screen runs (the explorer's panels, the tests), what the screen's page does on its own: starts
+   * the actor it creates (see `actor`), the router's first navigation, a form holding its draft.
+   */
+  readonly standIn?: (world: World) => Promise<void> | void
   readonly steps: readonly Step[]
   /** The steps the screenshot suite compares (test/explorer/e2e/screens.spec.ts); default the last one. */
   readonly pictured?: readonly number[]
@@ -56,33 +78,40 @@ export const formatDuration = (ms: number): string => {
   return parts.length === 0 ? '0 s' : parts.join(' ')
 }
 
-async function apply(world: World, scenario: Scenario, step: Step): Promise<Replayed['problem']> {
+async function apply(world: World, scenario: Scenario, step: Step, drive?: ScreenDriver): Promise<Replayed['problem']> {
   if ('advance' in step) {
     await world.clock.advanceAsync(step.advance)
+    await drive?.settled()
     return null
   }
-  if (step.to === 'app') world.app.send(step.send as Parameters<World['app']['send']>[0])
-  else {
-    const actor = world.actorOf(scenario.machine)
+  const played = drive?.play(step) ?? false
+  if (!played && step.to === 'app') world.app.send(step.send as Parameters<World['app']['send']>[0])
+  else if (!played) {
+    const actor = world.actorOf(scenario.machine, scenario.actor)
     if (actor === undefined) return { machine: scenario.machine, event: step.send.type }
     actor.send(step.send)
   }
   await world.clock.settle()
+  await drive?.settled()
   return null
 }
 
-/** Seeds the world and starts what the scenario looks at: step 0. */
-export async function prepare(scenario: Scenario, world: World): Promise<void> {
+/** Seeds the world and starts what the scenario looks at: step 0. On a screen the page starts its own actors. */
+export async function prepare(scenario: Scenario, world: World, { onScreen = false } = {}): Promise<void> {
   scenario.seed?.(world)
   await scenario.start?.(world)
+  if (!onScreen) await scenario.standIn?.(world)
   await world.clock.settle()
 }
 
-/** Applies `steps[0..count)` of a history to a prepared world (the screen renders the app in between). */
-export async function applySteps(scenario: Scenario, steps: readonly Step[], count: number, world: World): Promise<Replayed> {
+/**
+ * Applies `steps[0..count)` of a history to a prepared world (the screen renders the app in between, and plays
+ * with `drive` the steps the app plays otherwise).
+ */
+export async function applySteps(scenario: Scenario, steps: readonly Step[], count: number, world: World, drive?: ScreenDriver): Promise<Replayed> {
   let problem: Replayed['problem'] = null
-  for (const step of steps.slice(0, count)) problem = (await apply(world, scenario, step)) ?? problem
-  return { world, actor: world.actorOf(scenario.machine), problem }
+  for (const step of steps.slice(0, count)) problem = (await apply(world, scenario, step, drive)) ?? problem
+  return { world, actor: world.actorOf(scenario.machine, scenario.actor), problem }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { json, type MemoryHttp, type RouteHandler } from '../adapters/memory'
+import type { ClockPort } from '../core/ports'
 import type { Profile } from '../core/session'
 import { withAnswer, type Interview, type InterviewQuestion } from '../core/interview'
 
@@ -102,6 +103,16 @@ const page = (documents: unknown[], cursor: string | null) => ({
 
 const bodyOf = (body: string | undefined) => JSON.parse(body ?? '{}') as Record<string, unknown>
 
+/** PATCH /rest/profile: the profile with the fields sent. */
+export const savedProfile: RouteHandler = (request) => json(200, { ...wireProfile(), ...bodyOf(request.body) })
+
+/** Ada's resume, as the server stores it once uploaded (POST /rest/resumes). */
+export const UPLOADED_RESUME = { id: 'resume-1', fileName: 'ada-lovelace-resume.pdf', uploadedAt: new Date(START).toISOString(), active: true, kind: 'pdf', size: 240_000 } as const
+
+/** A handler that answers as `handler` does, `ms` later on the simulated clock (a slow server). */
+export const answeringAfter = (clock: Pick<ClockPort, 'setTimeout'>, ms: number, handler: RouteHandler): RouteHandler =>
+  (request, params) => new Promise((resolve) => clock.setTimeout(() => resolve(handler(request, params)), ms))
+
 /** POST /rest/jobs/search: the first page (two jobs, cursor `page-2`) or the second (the third job, complete). */
 export const searchAnswer: RouteHandler = (request) =>
   json(200, bodyOf(request.body).cursor === 'page-2' ? page(JOBS.slice(2), null) : page(JOBS.slice(0, 2), 'page-2'))
@@ -164,7 +175,8 @@ export function stubServer(http: MemoryHttp, now: () => number): void {
     .on('GET', '/rest/professional/:section', () => json(200, { value: null }))
     .on('GET', '/rest/professional/phones', () => json(200, { phones: [] }))
     .on('GET', '/rest/professional/experience', () => json(200, { experience: [] }))
-    .on('PATCH', '/rest/profile', (request) => json(200, { ...wireProfile(), ...bodyOf(request.body) }))
+    .on('PATCH', '/rest/profile', savedProfile)
+    .on('POST', '/rest/resumes', () => json(201, UPLOADED_RESUME))
     .on('GET', '/rest/apply/jobs/:id', (request, params) => json(200, applyContext(params.id ?? 'job-1', 'authorization' in request.headers || 'Authorization' in request.headers)))
     .on('GET', '/rest/apply/one-click', () => json(200, { eligible: true }))
     .on('POST', '/rest/applications', (request) => json(201, applyAnswer(bodyOf(request.body), now())))

@@ -13,6 +13,8 @@ import * as claimsRuntime from '../machines/claims/claimsRuntime'
 import * as navigationGuard from '../machines/navigation/navigationGuard'
 import * as applyRuntime from '../machines/apply/applyRuntime'
 import * as interviewRuntime from '../machines/interview/interviewRuntime'
+import * as resumesRuntime from '../machines/resumes/resumesRuntime'
+import { clockUpload } from './clockUpload'
 import { START, stubServer } from './seeds'
 
 /** A scenario's world: the app actor on memory adapters, the simulated clock, and every machine actor it started. */
@@ -25,8 +27,12 @@ export interface World {
   readonly localDatabase: LocalDatabasePort
   /** The notices (toasts) the app raised, in order. */
   readonly notices: ApiNotice[]
-  /** The newest actor of the machine with this id (`session`, `signIn`, ...), once one started. */
-  actorOf(machineId: string): AnyActorRef | undefined
+  /**
+   * The newest actor of the machine with this id (`session`, `signIn`, ...), once one started; with a system id,
+   * the first running actor that has it (a page's form `form.account.name`; React keeps the first of Strict
+   * Mode's two).
+   */
+  actorOf(machineId: string, systemId?: string): AnyActorRef | undefined
   /** Follows an actor the scenario started itself (a form's submission, an email-change link's flow). */
   track(actor: AnyActorRef): void
   /** XState's inspection observer: hand it to a machine started outside the app actor. */
@@ -59,10 +65,17 @@ export function createWorld(options: WorldOptions = {}): World {
   const localDatabase = memoryLocalDatabase()
   stubServer(http, clock.now)
   const actors = new Map<string, AnyActorRef>()
+  const all: AnyActorRef[] = []
   const track = (actor: AnyActorRef) => {
     const id = machineIdOf(actor)
     if (id !== undefined) actors.set(id, actor)
+    all.push(actor)
   }
+  // Read when asked: XState announces an actor before it sets its system id.
+  const actorOf = (machineId: string, systemId?: string) =>
+    systemId === undefined
+      ? actors.get(machineId)
+      : all.find((actor) => (actor as { systemId?: string }).systemId === systemId && actor.getSnapshot().status === 'active')
   const inspect = (event: InspectionEvent) => {
     if (event.type === '@xstate.actor') track(event.actorRef as AnyActorRef)
   }
@@ -88,7 +101,9 @@ export function createWorld(options: WorldOptions = {}): World {
     loadApply: async () => applyRuntime,
     newId: () => `explorer-key-${String(++ids).padStart(8, '0')}`,
     loadInterview: async () => interviewRuntime,
+    loadResumes: async () => resumesRuntime,
     inspect,
+    upload: clockUpload(clock, http),
   })
-  return { clock, http, storage, app, localDatabase, notices, actorOf: (id) => actors.get(id), track, inspect }
+  return { clock, http, storage, app, localDatabase, notices, actorOf, track, inspect }
 }

@@ -67,7 +67,7 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') app.send({ type: 'page.becameVisible' })
   })
-  const services = { api: app.api, suggestions: app.suggestions, storage, clock, identityPrompt }
+  const services = { api: app.api, suggestions: app.suggestions, storage, clock, identityPrompt, inspect }
   root.render(<App services={services} toasts={toasts} router={createAppRouter(services, app)} />)
   // `e` on any page signs in with a mailed link's token: its code (and its failure texts) load only then.
   if (new URLSearchParams(location.search).has('e')) {

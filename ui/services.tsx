@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { SearchApi, SuggestionsApi } from '../core/search'
 import type { ClockPort, IdentityPromptPort, StoragePort } from '../core/ports'
+import type { AppDeps } from '../machines'
 
 /** What the UI reaches the world through. Built once in ui/main.tsx (browser adapters) or by a test or the state explorer (memory adapters). */
 export interface AppServices {
@@ -11,6 +12,11 @@ export interface AppServices {
   readonly clock: ClockPort
   /** Google's one-tap prompt; absent (tests, the state explorer): never offered. */
   readonly identityPrompt?: IdentityPromptPort
+  /**
+   * XState's inspection observer for the machines a screen starts itself (a form's submission, a resume field's
+   * upload), as the app actor's `inspect` is for its own: `?inspect` in development, the state explorer's screens.
+   */
+  readonly inspect?: AppDeps['inspect']
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

@@ -345,6 +345,7 @@ export function createAppActor(deps: AppDeps): AppActor {
         config: deps.config,
         locale: deps.locale ?? (() => DEFAULT_LOCALE),
         token: () => session.readyToken(),
+        inspect,
       }),
     ),
   )

@@ -19,7 +19,7 @@ import type { LocalDatabasePort } from '../../core/ports/localDatabase'
 import type { UploadFile, UploadPort } from '../../core/ports/upload'
 import { ResumeUploadError } from '../../core/resumes'
 import { abortable } from '../resumes/abortable'
-import { resumeUploadMachine, type ResumeUploadActor, type UploadActorEvent } from '../resumes/resumeUpload.machine'
+import { RESUME_UPLOAD_SYSTEM_ID, resumeUploadMachine, type ResumeUploadActor, type UploadActorEvent } from '../resumes/resumeUpload.machine'
 import type { SessionStore } from '../session/sessionStore'
 import { easyApplyMachine, type EasyApplyActor } from './easyApply.machine'
 import { oneClickApplyMachine, type OneClickApplyActor } from './oneClickApply.machine'
@@ -147,7 +147,7 @@ export function createApplyRuntime(deps: ApplyRuntimeDeps): ApplyRuntime {
       return actor
     },
     visitorUploads: {
-      startUpload: () => createActor(visitorUploadMachine).start(),
+      startUpload: () => createActor(visitorUploadMachine, { systemId: RESUME_UPLOAD_SYSTEM_ID, inspect: deps.inspect }).start(),
       tokenOf: (id) => uploadTokens.get(id) ?? null,
     },
     oneClick(jobId) {

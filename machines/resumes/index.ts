@@ -1,1 +1,1 @@
-export { resumeUploadMachine, type ResumeUploadMachine, type ResumeUploadActor, type ResumeUploadEvent, type ResumeUploadContext, type UploadActorEvent } from './resumeUpload.machine'
+export { RESUME_UPLOAD_SYSTEM_ID, resumeUploadMachine, type ResumeUploadMachine, type ResumeUploadActor, type ResumeUploadEvent, type ResumeUploadContext, type UploadActorEvent } from './resumeUpload.machine'

@@ -85,4 +85,6 @@ export const resumeUploadMachine = setup({
 })
 
 export type ResumeUploadMachine = typeof resumeUploadMachine
+/** The system id of a resume field's upload flow: the inspector and the state explorer's screens find it by it. */
+export const RESUME_UPLOAD_SYSTEM_ID = 'resumes.upload'
 export type ResumeUploadActor = ActorRefFrom<ResumeUploadMachine>

@@ -1,4 +1,4 @@
-import { createActor, fromCallback } from 'xstate'
+import { createActor, fromCallback, type InspectionEvent, type Observer } from 'xstate'
 import type { Api } from '../../core/api/transport'
 import type { EnvConfig } from '../../core/env/schema'
 import type { StoragePort } from '../../core/ports/storage'
@@ -16,7 +16,7 @@ import {
 import { SESSION_STORED } from '../../core/session'
 import { readStored } from '../../core/storage'
 import { abortable } from './abortable'
-import { resumeUploadMachine, type ResumeUploadActor, type UploadActorEvent } from './resumeUpload.machine'
+import { RESUME_UPLOAD_SYSTEM_ID, resumeUploadMachine, type ResumeUploadActor, type UploadActorEvent } from './resumeUpload.machine'
 
 /** The stored browser value that picks how resumes are uploaded (spec section 3). */
 export const RESUME_UPLOAD_METHOD_KEY = 'resumeUploadMethod'
@@ -43,6 +43,8 @@ export interface ResumesRuntimeDeps {
   readonly config: () => EnvConfig
   readonly locale: () => string
   readonly token: () => Promise<string | null>
+  /** XState's inspection observer (the state explorer, @statelyai/inspect); none by default. */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 }
 
 /** Builds the resume calls and the upload flow on the app's transport, upload port and session. */
@@ -92,7 +94,7 @@ export function createResumesRuntime(deps: ResumesRuntimeDeps): ResumesRuntime {
       if (method === 'auto') deps.storage.local.remove(RESUME_UPLOAD_METHOD_KEY)
       else deps.storage.local.set(RESUME_UPLOAD_METHOD_KEY, JSON.stringify(method))
     },
-    startUpload: () => createActor(machine).start(),
+    startUpload: () => createActor(machine, { systemId: RESUME_UPLOAD_SYSTEM_ID, inspect: deps.inspect }).start(),
     downloadUrl(id) {
       // Only the full session's: a provisional (tmp) token opens no resume.
       const downloadToken = readStored(deps.storage.local, SESSION_STORED.downloadToken.key, SESSION_STORED.downloadToken.schema, null)

@@ -12,7 +12,7 @@ import { requestEmailChangeWith } from '../../../machines/accounts/accountCalls'
  */
 export function EmailSection({ email }: { readonly email: string }) {
   const id = useId()
-  const form = useFormSubmission<{ readonly email: string }, string>(ACCOUNT_FAILURES, requestEmailChangeWith(useAuth()))
+  const form = useFormSubmission<{ readonly email: string }, string>('account.email', ACCOUNT_FAILURES, requestEmailChangeWith(useAuth()))
   const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(EmailFormSchema, values))
   const [typed, setTyped] = useState('')
   // A new address typed but not sent is an unsaved change: leaving or signing out asks first.

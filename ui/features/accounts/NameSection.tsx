@@ -24,7 +24,7 @@ export function NameSection({ profile }: { readonly profile: Profile }) {
     holder: 'name',
     onDiscard: () => clearNameDraft(storage.session, profile.id),
   })
-  const form = useFormSubmission<ProfileNameRequest, Profile>(ACCOUNT_FAILURES, saveNameWith(auth, storage.session, profile.id))
+  const form = useFormSubmission<ProfileNameRequest, Profile>('account.name', ACCOUNT_FAILURES, saveNameWith(auth, storage.session, profile.id))
   const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(NameFormSchema, values))
   const keepDraft = (element: HTMLFormElement) => {
     form.edited()

@@ -23,7 +23,7 @@ const CURRENT_PASSWORD_WRONG: MessageId = 'auth.error.currentPasswordWrong'
 export function PasswordSection({ profile }: { readonly profile: Profile }) {
   const id = useId()
   const change = profile.hasPassword
-  const form = useFormSubmission<SetPasswordRequest, MessageId>(ACCOUNT_FAILURES, setPasswordWith(useAuth()))
+  const form = useFormSubmission<SetPasswordRequest, MessageId>('account.password', ACCOUNT_FAILURES, setPasswordWith(useAuth()))
   return (
     <section id="password" className="account-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>

@@ -16,7 +16,7 @@ export function MigrateSection({ runtime }: { readonly runtime: ApplicationsRunt
   const id = useId()
   const router = useRouter()
   const [other] = useState(() => runtime.otherAccount())
-  const migrate = useFormSubmission<MigrateRequest, MigrateAnswer>(MIGRATE_FAILURES, async (request) => {
+  const migrate = useFormSubmission<MigrateRequest, MigrateAnswer>('migrate', MIGRATE_FAILURES, async (request) => {
     const answer = await runtime.api.migrate(request)
     void router.invalidate()
     return answer
@@ -59,7 +59,7 @@ interface MigrateByCodeProps {
 
 function MigrateByCode({ runtime, onCode, pending, edited }: MigrateByCodeProps) {
   const id = useId()
-  const mail = useFormSubmission<{ readonly email: string }, string>(MIGRATE_FAILURES, ({ email }) => runtime.api.requestMigrateCode(email).then(() => email))
+  const mail = useFormSubmission<{ readonly email: string }, string>('migrate.code', MIGRATE_FAILURES, ({ email }) => runtime.api.requestMigrateCode(email).then(() => email))
   const emailForm = useCheckedForm((values) => checkForm(MigrateCodeRequestSchema, values))
   const codeForm = useCheckedForm((values) => checkForm(MigrateCodeFormSchema, values))
   const sentTo = mail.saved

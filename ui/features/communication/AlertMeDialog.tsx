@@ -34,7 +34,7 @@ export function AlertMeDialog({ what, where, onClose }: AlertMeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const signedIn = useSessionView()._tag === 'SignedIn'
   const alert = (frequency: AlertFrequency): JobAlertRequest => ({ query: what, location: where, remote: 'include', frequency, distanceMiles: null, paused: false })
-  const form = useFormSubmission<{ email?: string; frequency: AlertFrequency }, Outcome>(ALERT_FAILURES, async ({ email, frequency }) => {
+  const form = useFormSubmission<{ email?: string; frequency: AlertFrequency }, Outcome>('alertMe', ALERT_FAILURES, async ({ email, frequency }) => {
     const { alerts } = await app.alertCalls()
     if (!email) return alerts.create(alert(frequency)).then(() => 'created' as const)
     return alerts.requestByEmail({ email, alert: alert(frequency) }).then(() => 'mailed' as const)

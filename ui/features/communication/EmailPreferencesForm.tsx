@@ -34,7 +34,7 @@ export function EmailPreferencesForm({ preferences, draftKey, save }: { readonly
   const [initial] = useState(() => readPreferencesDraft(storage.session, draftKey) ?? preferences)
   const [typed, setTyped] = useState(initial)
   useUnsavedChanges(JSON.stringify(typed) !== JSON.stringify(saved), { holder: 'emails', onDiscard: () => clearCommunicationDraft(storage.session, draftKey) })
-  const form = useFormSubmission<EmailPreferences, EmailPreferences>(ALERT_FAILURES, (values) =>
+  const form = useFormSubmission<EmailPreferences, EmailPreferences>('emailPreferences', ALERT_FAILURES, (values) =>
     save(values).then((answer) => {
       clearCommunicationDraft(storage.session, draftKey)
       setSaved(answer)

@@ -59,7 +59,7 @@ export function JobAlertForm({ alert, draftKey, save }: JobAlertFormProps) {
   const [initial] = useState(() => readAlertDraft(storage.session, draftKey) ?? saved)
   const [typed, setTyped] = useState(initial)
   useUnsavedChanges(!same(typed, saved), { holder: `alert-${alert.id}`, onDiscard: () => clearCommunicationDraft(storage.session, draftKey) })
-  const form = useFormSubmission<JobAlertRequest, JobAlert>(ALERT_FAILURES, (request) =>
+  const form = useFormSubmission<JobAlertRequest, JobAlert>(`jobAlert.${alert.id}`, ALERT_FAILURES, (request) =>
     save(request).then((answer) => {
       clearCommunicationDraft(storage.session, draftKey)
       setSaved(alertFormValues(answer))

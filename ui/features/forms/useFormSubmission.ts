@@ -7,6 +7,7 @@ import {
   type FailureMessages,
   type FormSubmissionSnapshot,
 } from '../../../machines/forms/formSubmission.machine'
+import { useServices } from '../../services'
 
 const selectPending = (snapshot: FormSubmissionSnapshot) => snapshot.hasTag('busy')
 const selectFailure = (snapshot: FormSubmissionSnapshot) => snapshot.context.failure?.message ?? null
@@ -29,20 +30,32 @@ export interface FormSubmission<TValues, TOutput> {
   edited(): void
 }
 
+/** The system id of a form's submission actor: `form.<its name>`. */
+export const formSystemId = (form: string): string => `form.${form}`
+
 /**
  * One form's submission machine (machines/forms/formSubmission.machine.ts) for the component's life: `submit` is
  * its effect (the call and what must follow a success), `failures` its failure texts by tag and code. Both are
- * taken on the first render: key the component to change them (the forms are keyed by the account).
+ * taken on the first render: key the component to change them (the forms are keyed by the account). `form` names
+ * it (system id `form.<form>`): a page runs several forms of the one machine, and the services' inspector (the
+ * `?inspect` window, the state explorer's screens) tells them apart by it.
  *
  * The actor is created once and started at once (useState), not with useActorRef: an idle form machine does
  * nothing until a submit, so it needs no stop (a submission in flight finishes, and its effect keeps what it
  * answered), and useActorRef's Strict Mode machinery would cost the first screen ~0.3 KB, since every library
  * ships in its one shared chunk.
  */
-export function useFormSubmission<TValues, TOutput>(failures: FailureMessages, submit: (values: TValues) => Promise<TOutput>): FormSubmission<TValues, TOutput> {
+export function useFormSubmission<TValues, TOutput>(
+  form: string,
+  failures: FailureMessages,
+  submit: (values: TValues) => Promise<TOutput>,
+): FormSubmission<TValues, TOutput> {
+  const { inspect } = useServices()
   const [actor] = useState(() =>
     createActor(formSubmissionMachine.provide({ actors: { submit: fromPromise<unknown, unknown>(({ input }) => submit(input as TValues)) } }), {
       input: { failures },
+      systemId: formSystemId(form),
+      inspect,
     }).start(),
   )
   return {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ResumeUploadActor } from '../../../machines/resumes'
 import type { ResumesRuntime } from '../../../machines/resumes/resumesRuntime'
 
@@ -9,7 +9,17 @@ import type { ResumesRuntime } from '../../../machines/resumes/resumesRuntime'
  */
 export function useResumeUpload(runtime: Pick<ResumesRuntime, 'startUpload'>): ResumeUploadActor {
   const [actor] = useState(() => runtime.startUpload())
-  useEffect(() => () => actor.stop(), [actor])
+  const mounted = useRef(0)
+  useEffect(() => {
+    mounted.current += 1
+    return () => {
+      mounted.current -= 1
+      // Stopped once the unmount is real: Strict Mode's trial unmount is followed at once by its remount.
+      queueMicrotask(() => {
+        if (mounted.current === 0) actor.stop()
+      })
+    }
+  }, [actor])
   return actor
 }
 
