@@ -43,7 +43,7 @@ export function useSectionForm<TValues, TSent>(options: SectionFormOptions<TValu
   const [sent, setSent] = useState<TValues | null>(null)
   const dirty = !same(values, baseline)
   useUnsavedChanges(dirty, { holder: options.holder, onDiscard: () => clearDraft(drafts, options.draftKey) })
-  const submission = useFormSubmission<TSent, TValues>(`profile.${options.holder}`, options.failures, saveWithDraft(options.save, drafts, options.draftKey))
+  const submission = useFormSubmission<TSent, TValues>(options.holder, options.failures, saveWithDraft(options.save, drafts, options.draftKey))
   // A save answered: it is the new baseline, and the form shows it as kept (trimmed) unless typed on since.
   if (submission.savedCount !== seenSaves && submission.saved !== null) {
     setSeenSaves(submission.savedCount)
