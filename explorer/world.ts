@@ -4,6 +4,10 @@ import type { LocalDatabasePort } from '../core/ports'
 import type { ApiNotice } from '../core/api'
 import * as accounts from '../core/accounts'
 import * as identity from '../core/identity'
+import * as alerts from '../core/alerts'
+import * as professional from '../core/profile'
+import * as savedJobs from '../core/savedJobs'
+import * as searches from '../core/searches'
 import { createAppActor, hireflowApis, type AppActor, type AppApis, type AppDeps } from '../machines'
 // The lazy runtimes, loaded up front: a dynamic import's real time is not the test clock's, and a replay must
 // not race it (test/machines/app/appActor.test.ts does the same).
@@ -39,11 +43,17 @@ export interface World {
   readonly inspect: (event: InspectionEvent) => void
 }
 
+// Every domain's calls loaded up front too, for the same reason: a form's submit that waits for its chunk in
+// real time would send its request after the clock moved on, and the step would differ from replay to replay.
 const loadedApis: AppApis = {
   ...hireflowApis,
   loadAuthApi: async () => identity.createAuthApi,
   loadAccountApi: async () => accounts.createAccountApi,
   loadOAuthApi: async () => identity.createOAuthApi,
+  loadSavedJobsApi: async () => savedJobs.createSavedJobsApi,
+  loadSearchesApi: async () => searches.createSearchesApi,
+  loadAlertsApi: async () => ({ alerts: alerts.createAlertsApi, opt: alerts.createOptApi }),
+  loadProfileApi: async () => professional.createProfileApi,
 }
 
 const machineIdOf = (actor: AnyActorRef): string | undefined => {

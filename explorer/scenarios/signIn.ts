@@ -25,10 +25,11 @@ export const signInScenarios: Scenario[] = [
     id: 'signIn.offline',
     machine: 'signIn',
     title: 'No network while signing in',
-    description: 'The login call gets no answer: the transport retries with backoff, then the form says the network is down.',
+    description: 'The login call gets no answer: the transport tries again after 1, 2, 4, 8 s, then every 10 s ("reconnecting"); after its 10 retries (75 s) the form says signing in did not work.',
     path: '/login/sign-in',
     seed: ({ http }) => void http.on('POST', '/rest/auth/login', () => Promise.reject(new TypeError('offline'))),
     start: async ({ app }) => void (await app.signIn({ view: 'sign-in' })),
-    steps: [submit(RIGHT_PASSWORD), { advance: 60_000 }],
+    steps: [submit(RIGHT_PASSWORD), { advance: 15_000 }, { advance: 65_000 }],
+    pictured: [2, 3],
   },
 ]

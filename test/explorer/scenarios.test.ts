@@ -70,6 +70,18 @@ describe('the state explorer', () => {
     expect(await refreshes(3)).toBe(1)
   })
 
+  it('replays the offline sign-in: tried again with backoff while "reconnecting", then the failure after the retries', async () => {
+    const scenario = SCENARIOS.find((candidate) => candidate.id === 'signIn.offline')!
+    const logins = (world: { http: { requests: { url: string }[] } }) => world.http.requests.filter((request) => request.url.includes('/rest/auth/login')).length
+    const retrying = await replay(scenario, scenario.steps, 2)
+    expect(stateOf(retrying.actor)).toBe('{"signingIn":"submitting"}')
+    expect(logins(retrying.world)).toBe(5)
+    expect(retrying.world.notices.map((notice) => notice.id)).toContain('network.reconnecting')
+    const failed = await replay(scenario, scenario.steps, 3)
+    expect(logins(failed.world)).toBe(11)
+    expect(failed.actor?.getSnapshot().context.failure).toBe('signIn.error.failed')
+  })
+
   it('replays the slow search: the notice after 5 s, the jobs after 8 s', async () => {
     const scenario = SCENARIOS.find((candidate) => candidate.id === 'searchPagination.slowAnswer')!
     const at5s = await replay(scenario, scenario.steps, 1)
