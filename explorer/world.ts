@@ -18,6 +18,7 @@ import * as navigationGuard from '../machines/navigation/navigationGuard'
 import * as applyRuntime from '../machines/apply/applyRuntime'
 import * as interviewRuntime from '../machines/interview/interviewRuntime'
 import * as resumesRuntime from '../machines/resumes/resumesRuntime'
+import * as laterParts from '../machines/app/laterParts'
 import { clockUpload } from './clockUpload'
 import { START, stubServer } from './seeds'
 
@@ -112,6 +113,7 @@ export function createWorld(options: WorldOptions = {}): World {
     newId: () => `explorer-key-${String(++ids).padStart(8, '0')}`,
     loadInterview: async () => interviewRuntime,
     loadResumes: async () => resumesRuntime,
+    loadLaterParts: async () => laterParts,
     inspect,
     upload: clockUpload(clock, http),
   })
