@@ -91,10 +91,13 @@ test('a new what/where search starts without the experience level and industry o
   await expect(chips(page)).toHaveCount(0)
 })
 
-test('each experience level and industry says how many jobs choosing it finds, and choosing it finds that many (keyboard, dark mode)', async ({ page }) => {
+test('each experience level and industry says how many jobs choosing it finds, and choosing it finds that many (keyboard only, 360 px, dark mode)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/search?what=nurse&where=Texas')
   await expect(jobCards(page).first()).toBeVisible()
+  await tabTo(page, /^Filters/)
+  await page.keyboard.press('Enter')
   const industry = page.getByLabel('Industry')
   const option = (select: typeof industry, name: string) => select.locator('option', { hasText: new RegExp(`^${name} \\(`) })
   // The counts arrive with the first page: "Healthcare (N)", exact for a search of under 1,000 jobs.
