@@ -35,6 +35,7 @@ export {
   shortened,
   type ActiveFilter,
   choicesWith,
+  facetOptionMessage,
   MIN_PAY_CHOICES_USD,
   POSTED_WITHIN_CHOICES_DAYS,
   RADIUS_CHOICES_MILES,

@@ -1,5 +1,5 @@
 import type { JobSummary } from './job'
-import type { RelatedTitle, SearchMessage, SearchResult, WiderRadius } from './schemas'
+import type { FacetCounts, RelatedTitle, SearchMessage, SearchResult, WiderRadius } from './schemas'
 
 /**
  * What a search has gathered so far, page after page (spec section 4, "Search results").
@@ -23,6 +23,8 @@ export interface SearchPageState {
   /** When nothing matched: a wider distance that has matches, and related titles (offered before the alternatives). */
   readonly widerRadius: WiderRadius | null
   readonly relatedTitles: readonly RelatedTitle[]
+  /** The first page's counts for the experience-level and industry filters; null when none came. */
+  readonly facets: FacetCounts | null
   readonly pagesLoaded: number
 }
 
@@ -38,6 +40,7 @@ export const emptySearchPageState: SearchPageState = {
   alternatives: [],
   widerRadius: null,
   relatedTitles: [],
+  facets: null,
   pagesLoaded: 0,
 }
 
@@ -115,6 +118,7 @@ export function mergeSearchPage(previous: SearchPageState, page: SearchResult): 
     alternatives: isFirstPage ? page.alternatives : previous.alternatives,
     widerRadius: isFirstPage ? (page.widerRadius ?? null) : previous.widerRadius,
     relatedTitles: isFirstPage ? (page.relatedTitles ?? []) : previous.relatedTitles,
+    facets: isFirstPage ? (page.facets ?? null) : previous.facets,
     pagesLoaded: previous.pagesLoaded + 1,
   }
 }

@@ -61,6 +61,18 @@ export type WiderRadius = v.InferOutput<typeof WiderRadiusSchema>
 export const RelatedTitleSchema = v.object({ title: v.string(), total: SearchTotalSchema })
 export type RelatedTitle = v.InferOutput<typeof RelatedTitleSchema>
 
+/**
+ * How many of a search's jobs each experience level and industry holds: the levels counted with every filter but
+ * the level, the industries with every filter but the industry (what choosing that option would find). An option
+ * with none is left out. 'eq': exact; 'gte': counted among the first 1,000 matches only, each a lower bound.
+ */
+export const FacetCountsSchema = v.object({
+  experience: v.record(v.string(), v.number()),
+  industry: v.record(v.string(), v.number()),
+  relation: v.picklist(['eq', 'gte']),
+})
+export type FacetCounts = v.InferOutput<typeof FacetCountsSchema>
+
 /** The answer to POST /rest/jobs/search. */
 export const SearchResultSchema = v.object({
   documents: v.array(JobSummarySchema),
@@ -75,6 +87,8 @@ export const SearchResultSchema = v.object({
   widerRadius: v.optional(v.nullable(WiderRadiusSchema)),
   /** No match: related titles that do find jobs with the same place and filters, most jobs first (absent: none). */
   relatedTitles: v.optional(v.array(RelatedTitleSchema)),
+  /** First page only: the experience-level and industry filters' counts for this search (absent: not counted). */
+  facets: v.optional(FacetCountsSchema),
 })
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>
 

@@ -41,6 +41,18 @@ export function resultsCountMessage({ total, totalIsExact, loaded, complete }: R
   return { id: 'search.results.countEstimate', values: { count } }
 }
 
+/**
+ * A level's or an industry's option with its count for the search (`counts` from the first page's `facets`):
+ * "Healthcare (412)", or "Healthcare (412+)" when only the first matches were counted. The bare name (null here) when
+ * nothing was counted, or when none of the counted matches holds it but more were left uncounted.
+ */
+export function facetOptionMessage(label: string, counts: Readonly<Record<string, number>> | undefined, option: string, exact: boolean): MessageDescriptor | null {
+  if (!counts) return null
+  const count = counts[option] ?? 0
+  if (exact) return { id: 'search.filters.optionCount', values: { label, count } }
+  return count > 0 ? { id: 'search.filters.optionCountAtLeast', values: { label, count } } : null
+}
+
 /** Choices offered by the numeric filters, plus the URL's own value when it is not one of them. */
 export function choicesWith(choices: readonly number[], current: number | undefined): number[] {
   if (current === undefined || choices.includes(current)) return [...choices]

@@ -5,6 +5,7 @@
  *   npm run bench -- bundle   the JS loaded for home -> search, gzip -9 and as transferred (test/bench/bundle.ts)
  *   npm run bench -- search   search latency and throughput on PGlite/PG    (test/bench/search.ts)
  *   npm run bench -- autocomplete   what/where suggestions as a user types   (test/bench/autocomplete.ts)
+ *   npm run bench -- facets   what the experience-level and industry counts add to a search (test/bench/facets.ts)
  *   BENCH_1M=1 npm run bench -- search   also 1,000,000 jobs on PostgreSQL
  *
  * Each bench module exports an async function (its default export, `run`, or its only exported function)
@@ -29,6 +30,7 @@ const BENCHES: readonly Bench[] = [
     what: 'search latency p50/p95/p99 and throughput at 100,000 jobs on PGlite, and on PostgreSQL when reachable (target p95 <= 20 ms; 1M rows on PostgreSQL with BENCH_1M=1, target p95 <= 50 ms)',
   },
   { name: 'autocomplete', file: 'autocomplete.ts', what: 'what/where autocomplete latency p50/p95/p99 at 100,000 jobs on PGlite (target p95 <= 15 ms)' },
+  { name: 'facets', file: 'facets.ts', what: 'the experience-level and industry counts: their query alone against the whole search, at 100,000 jobs on PGlite' },
 ]
 
 type BenchFunction = (...args: unknown[]) => Promise<unknown>

@@ -61,6 +61,8 @@ test('recent searches, an alert from a search, its digest a week later, the /opt
   await expect(dialog.getByRole('status')).toHaveText('Your job alert is on. Manage it in communication settings.')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  // Focus goes back to the bell that opened it (issue 9, defect 9).
+  await expect(page.getByRole('button', { name: 'Alert me about this search' })).toBeFocused()
 
   // A week later (the server's test clock) the scheduler sends the digest: read it in the dev mail viewer.
   const moved = (await (await request.post('/dev/clock', { data: { advanceMs: WEEK_AND_A_MINUTE } })).json()) as { sent: number }

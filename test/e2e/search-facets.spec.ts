@@ -90,3 +90,40 @@ test('a new what/where search starts without the experience level and industry o
   await expect(results(page).getByRole('article').first()).toBeVisible()
   await expect(chips(page)).toHaveCount(0)
 })
+
+test('each experience level and industry says how many jobs choosing it finds, and choosing it finds that many (keyboard only, 360 px, dark mode)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/search?what=nurse&where=Texas')
+  await expect(jobCards(page).first()).toBeVisible()
+  await tabTo(page, /^Filters/)
+  await page.keyboard.press('Enter')
+  const industry = page.getByLabel('Industry')
+  const option = (select: typeof industry, name: string) => select.locator('option', { hasText: new RegExp(`^${name} \\(`) })
+  // The counts arrive with the first page: "Healthcare (N)", exact for a search of under 1,000 jobs.
+  await expect(option(industry, 'Healthcare')).toHaveText(/^Healthcare \(\d[\d,]*\)$/)
+  const healthcare = Number((await option(industry, 'Healthcare').textContent())!.replace(/\D/g, ''))
+  expect(healthcare).toBeGreaterThan(0)
+  await expect(industry.locator('option').first()).toHaveText('All industries')
+  await expectNoAxeViolations(page)
+
+  await tabTo(page, 'Industry')
+  await page.keyboard.type('Healthcare')
+  await expect.poll(() => address(page)).toBe('/search?what=nurse&where=Texas&industry=healthcare')
+  await expect(results(page).locator('.results__count')).toHaveText(healthcare === 1 ? '1 job' : `${healthcare.toLocaleString('en-US')} jobs`)
+
+  // With the industry chosen, the levels count within it, and each level's count is what choosing it finds.
+  const experience = page.getByLabel('Experience level')
+  await expect(option(experience, 'Mid level')).toHaveText(/^Mid level \(\d[\d,]*\)$/)
+  const mid = Number((await option(experience, 'Mid level').textContent())!.replace(/\D/g, ''))
+  expect(mid).toBeLessThanOrEqual(healthcare)
+  await expect(industry).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(experience).toBeFocused()
+  await page.keyboard.type('Mid')
+  await expect.poll(() => address(page)).toBe('/search?what=nurse&where=Texas&industry=healthcare&experience=mid')
+  await expect(results(page).locator('.results__count')).toHaveText(mid === 1 ? '1 job' : `${mid.toLocaleString('en-US')} jobs`)
+  // The other industries are still counted without the chosen one (what switching to them would find).
+  await expect(option(industry, 'Healthcare')).toHaveText(`Healthcare (${mid.toLocaleString('en-US')})`)
+  expect(await scrollsHorizontally(page)).toBe(false)
+})

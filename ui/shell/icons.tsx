@@ -52,3 +52,11 @@ export function MenuIcon() {
     </svg>
   )
 }
+
+export function BellIcon() {
+  return (
+    <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4ZM10 21h4" />
+    </svg>
+  )
+}

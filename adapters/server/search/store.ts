@@ -1,11 +1,12 @@
 import { SEARCH_LIMITS } from '../../../core/constants'
-import type { Job, JobId, JobSummary, SearchCriteria, SearchMessage, SearchResult } from '../../../core/search'
+import type { FacetCounts, Job, JobId, JobSummary, SearchCriteria, SearchMessage, SearchResult, SearchTotal } from '../../../core/search'
 import type { Db, Queryable } from '../db/db'
 import { geocode } from '../geo/gazetteer'
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
 import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type Filters } from './filters'
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
 import { boundedTotal, relatedTitles, widerRadius } from './nearMissesStore'
+import { boundedTotalWithFacets, facetCounts, facetGroupsSql, hasFacetChosen, readFacetGroups, toFacetCounts } from './facetsStore'
 import { JOB_COLUMNS, SUMMARY_COLUMNS, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
@@ -21,7 +22,7 @@ export const SEARCH_TUNING = {
 } as const
 
 type Sort = 'relevance' | 'date'
-type Row = JobRow & { rank?: number; candidates?: number }
+type Row = JobRow & { rank?: number; candidates?: number; facet_groups?: unknown }
 
 const POSTED_FROM_MICROS = `(timestamptz 'epoch' + $MICROS::int8 * interval '1 microsecond')`
 
@@ -41,8 +42,13 @@ export async function lookupJob(db: Queryable, id: JobId): Promise<Job | null> {
   return row ? toJob(row) : null
 }
 
+/** What a search answers besides its page; `facets: false` only for the benchmark that measures their cost. */
+export interface SearchOptions {
+  readonly facets?: boolean
+}
+
 /** Runs POST /rest/jobs/search on validated criteria. `now` anchors postedWithinDays. */
-export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date): Promise<SearchOutcome> {
+export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, { facets: counting = true }: SearchOptions = {}): Promise<SearchOutcome> {
   const pageSize = criteria.pageSize ?? SEARCH_LIMITS.defaultPageSize
   const whereText = withoutControlCharacters(criteria.where ?? '').trim()
   const place = whereText ? geocode(whereText) : null
@@ -55,17 +61,24 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date): P
   if (whereText && !place) {
     return answered(emptyResult('search.invalidLocation', await invalidLocationAlternatives(db, filters)))
   }
-  const rows = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize) : await datePage(db, filters, after, pageSize)
+  const withGroups = counting && !after && !hasFacetChosen(filters)
+  const rows = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize, withGroups) : await datePage(db, filters, after, pageSize)
   if (rows.length === 0 && !after) {
     const near = {
       widerRadius: await widerRadius(db, filters, SEARCH_TUNING.countLimit),
       relatedTitles: await relatedTitles(db, filters, SEARCH_TUNING.countLimit),
     }
-    return answered({ ...emptyResult('search.noMatches', await noMatchAlternatives(db, filters)), ...near })
+    // With a level or an industry chosen, the other options may still find jobs: say which.
+    const facets = !counting ? undefined : hasFacetChosen(filters)
+      ? await facetCounts(db, filters, SEARCH_TUNING.countLimit, { value: 0, relation: 'eq' })
+      : { experience: {}, industry: {}, relation: 'eq' as const }
+    return answered({ ...emptyResult('search.noMatches', await noMatchAlternatives(db, filters)), ...near, facets })
   }
 
   const pageRows = rows.slice(0, pageSize)
-  const total = after ? { value: after.total, relation: after.exact ? 'eq' as const : 'gte' as const } : await firstPageTotal(db, filters, sort, rows)
+  const { total, facets } = after
+    ? { total: { value: after.total, relation: after.exact ? 'eq' as const : 'gte' as const }, facets: undefined }
+    : await firstPageCounts(db, filters, sort, rows, counting)
   const last = pageRows[pageRows.length - 1]
   const hasMore = rows.length > pageSize && last !== undefined
   const cursor = hasMore
@@ -78,6 +91,7 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date): P
     complete: !hasMore,
     message: null,
     alternatives: [],
+    ...(facets ? { facets } : {}),
   })
 }
 
@@ -120,13 +134,13 @@ async function datePage(db: Db, filters: Filters, after: CursorState | null, pag
  * first looked for among the recent weeks' jobs: if those hold a full candidate set, it is the newest
  * overall, found without visiting older matches. Otherwise (and for narrow searches) all matches count.
  */
-async function rankedPage(db: Db, filters: Filters, after: CursorState | null, pageSize: number): Promise<Row[]> {
+async function rankedPage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean): Promise<Row[]> {
   if ((await estimatedMatches(db, filters)) > SEARCH_TUNING.relevanceCandidates * BROAD_SEARCH_FACTOR) {
     const recentSince = new Date(filters.now.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
-    const recent = await relevancePage(db, filters, after, pageSize, recentSince)
+    const recent = await relevancePage(db, filters, after, pageSize, withGroups, recentSince)
     if ((recent[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates) return recent
   }
-  return relevancePage(db, filters, after, pageSize)
+  return relevancePage(db, filters, after, pageSize, withGroups)
 }
 
 /** A search this many times larger than the candidate set is worth the recent-weeks try first. */
@@ -148,11 +162,11 @@ async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
  * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
  * rows are joined to the full job and its Pro.
  */
-async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, recentSince?: Date): Promise<Row[]> {
+async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, recentSince?: Date): Promise<Row[]> {
   const where = new SqlWhere()
   addFilterConditions(where, filters, { recentSince })
   const query = where.param(filters.what)
-  const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document FROM jobs j ${where.toSql()}
+  const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM jobs j ${where.toSql()}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
   let keyset = ''
   if (after) {
@@ -169,18 +183,32 @@ async function relevancePage(db: Db, filters: Filters, after: CursorState | null
        SELECT r.id, r.posted_at, r.rank FROM ranked r ${keyset}
        ORDER BY r.rank DESC, r.posted_at DESC, r.id DESC LIMIT ${where.param(pageSize + 1)}
      )
-     SELECT ${SUMMARY_COLUMNS}, page.rank, (SELECT count(*) FROM candidates)::int AS candidates
+     SELECT ${SUMMARY_COLUMNS}, page.rank, (SELECT count(*) FROM candidates)::int AS candidates${withGroups ? firstRowFacetGroups : ''}
      FROM page JOIN jobs j ON j.id = page.id JOIN pros p ON p.id = j.pro_id
      ORDER BY page.rank DESC, page.posted_at DESC, page.id DESC`,
     where.params,
   )
 }
 
-/** Exact below SEARCH_TUNING.countLimit, a lower bound ('gte') from there. */
-async function firstPageTotal(db: Db, filters: Filters, sort: Sort, rows: readonly Row[]): Promise<SearchResult['hits']['total']> {
+/** A first page's first row carries the candidates' level and industry groups (facetsStore.ts), the others nothing. */
+const firstRowFacetGroups = `,
+  CASE WHEN row_number() OVER (ORDER BY page.rank DESC, page.posted_at DESC, page.id DESC) = 1 THEN ${facetGroupsSql('candidates')} END AS facet_groups`
+
+/**
+ * The first page's total (exact below SEARCH_TUNING.countLimit, a lower bound ('gte') from there) and the level and
+ * industry counts, from the jobs the total counts when no level or industry is chosen (facetsStore.ts).
+ */
+async function firstPageCounts(db: Db, filters: Filters, sort: Sort, rows: readonly Row[], counting: boolean): Promise<{ total: SearchTotal; facets?: FacetCounts }> {
+  const limit = SEARCH_TUNING.countLimit
   if (sort === 'relevance') {
     const candidates = rows[0]?.candidates ?? 0
-    return { value: candidates, relation: candidates < SEARCH_TUNING.relevanceCandidates ? 'eq' : 'gte' }
+    const total: SearchTotal = { value: candidates, relation: candidates < SEARCH_TUNING.relevanceCandidates ? 'eq' : 'gte' }
+    if (!counting) return { total }
+    const facets = hasFacetChosen(filters) ? await facetCounts(db, filters, limit, total) : toFacetCounts(readFacetGroups(rows[0]?.facet_groups), filters, total.relation)
+    return { total, facets }
   }
-  return boundedTotal(db, filters, SEARCH_TUNING.countLimit)
+  if (counting && !hasFacetChosen(filters)) return boundedTotalWithFacets(db, filters, limit)
+  const total = await boundedTotal(db, filters, limit)
+  if (!counting) return { total }
+  return { total, facets: await facetCounts(db, filters, limit, total) }
 }

@@ -48,6 +48,8 @@ export const searchMessages = {
   'search.filters.sort': 'Sort by',
   'search.filters.sort.relevance': 'Relevance',
   'search.filters.sort.date': 'Newest',
+  'search.filters.optionCount': '{label} ({count, number})',
+  'search.filters.optionCountAtLeast': '{label} ({count, number}+)',
   'search.filters.experience': 'Experience level',
   'search.filters.experience.any': 'Any level',
   'search.experience.entry': 'Entry level',

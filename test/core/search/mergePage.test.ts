@@ -14,6 +14,15 @@ describe('mergeSearchPage', () => {
     expect(idsOf(state.alternatives)).toEqual(['x'])
   })
 
+  it("keeps the first page's level and industry counts; later pages carry none and change nothing", () => {
+    const facets = { experience: { mid: 3 }, industry: { healthcare: 2, sales: 1 }, relation: 'eq' as const }
+    const first = mergeSearchPage(emptySearchPageState, { ...searchPage({ ids: ['a'], cursor: 'c1', total: 3 }), facets })
+    expect(first.facets).toEqual(facets)
+    const second = mergeSearchPage(first, searchPage({ ids: ['b'], cursor: 'c2', total: 3 }))
+    expect(second.facets).toEqual(facets)
+    expect(pageThrough({ ids: ['a'], cursor: 'c1', total: 3 }).facets).toBeNull()
+  })
+
   it('appends the next page and advances the cursor', () => {
     const state = pageThrough({ ids: ['a', 'b'], cursor: 'c1', total: 6 }, { ids: ['c', 'd'], cursor: 'c2', total: 6 })
     expect(idsOf(state.jobs)).toEqual(['a', 'b', 'c', 'd'])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createIntl } from '@formatjs/intl'
 import { enUS } from '../../../core/i18n/en-US'
 import type { MessageDescriptor } from '../../../core/i18n/en-US'
-import { activeFilterCount, activeFilters, choicesWith, resultsCountMessage, searchTitleMessage, shortened } from '../../../core/search/searchText'
+import { activeFilterCount, activeFilters, choicesWith, facetOptionMessage, resultsCountMessage, searchTitleMessage, shortened } from '../../../core/search/searchText'
 
 const intl = createIntl({ locale: 'en-US', messages: enUS })
 const format = ({ id, values }: MessageDescriptor) => intl.formatMessage({ id }, values)
@@ -103,5 +103,20 @@ describe('shortened', () => {
     expect(shortened('a'.repeat(5000))).toBe(`${'a'.repeat(79)}…`)
     expect(shortened('😀'.repeat(100))).toBe(`${'😀'.repeat(79)}…`)
     expect(format(searchTitleMessage({ what: 'b'.repeat(200), where: 'Austin, TX' }))).toBe(`${'b'.repeat(79)}… jobs near Austin, TX`)
+  })
+})
+
+describe('facetOptionMessage', () => {
+  const label = (message: MessageDescriptor | null) => (message ? format(message) : 'bare')
+  it('gives an exact count, zero included', () => {
+    expect(label(facetOptionMessage('Healthcare', { healthcare: 1240 }, 'healthcare', true))).toBe('Healthcare (1,240)')
+    expect(label(facetOptionMessage('Sales', { healthcare: 1240 }, 'sales', true))).toBe('Sales (0)')
+  })
+  it('marks a count of the first matches only as a lower bound, and gives none it cannot bound', () => {
+    expect(label(facetOptionMessage('Healthcare', { healthcare: 412 }, 'healthcare', false))).toBe('Healthcare (412+)')
+    expect(label(facetOptionMessage('Sales', { healthcare: 412 }, 'sales', false))).toBe('bare')
+  })
+  it('gives none before the counts arrive', () => {
+    expect(facetOptionMessage('Healthcare', undefined, 'healthcare', true)).toBeNull()
   })
 })

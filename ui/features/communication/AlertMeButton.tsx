@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react'
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { withDeferredMessages } from '../../i18n/messages'
+import { BellIcon } from '../../shell/icons'
 import type { AlertMeDialogProps } from './AlertMeDialog'
 
 type Dialog = ComponentType<AlertMeDialogProps>
@@ -8,18 +9,23 @@ let dialogModule: Promise<Dialog> | null = null
 // The dialog, its calls and its texts load on the first click, never with the search page.
 const loadDialog = () => (dialogModule ??= withDeferredMessages(() => import('./AlertMeDialog'))().then((module) => module.AlertMeDialog))
 
-/** "Alert me about this search" on the search page: a search with something to look for can become a job alert. */
+/**
+ * "Alert me about this search" on the search page, a bell in the results' header row (its text is the button's name
+ * and its tooltip): a search with something to look for can become a job alert.
+ */
 export function AlertMeButton({ what, where }: { readonly what: string; readonly where: string }) {
+  const intl = useIntl()
   const [Dialog, setDialog] = useState<Dialog | null>(null)
   const [open, setOpen] = useState(false)
   if (!/[\p{L}\p{N}]/u.test(what)) return null
   return (
     <>
-      <button type="button" className="button alert-me" onClick={() => {
+      <button type="button" className="icon-button alert-me" title={intl.formatMessage({ id: 'alertMe.button' })} onClick={() => {
         setOpen(true)
         loadDialog().then((loaded) => setDialog(() => loaded), () => setOpen(false))
       }} onPointerEnter={() => void loadDialog().catch(() => undefined)}>
-        <FormattedMessage id="alertMe.button" />
+        <BellIcon />
+        <span className="visually-hidden"><FormattedMessage id="alertMe.button" /></span>
       </button>
       {open && Dialog && <Dialog what={what} where={where} onClose={() => setOpen(false)} />}
     </>

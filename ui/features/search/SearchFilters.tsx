@@ -8,11 +8,14 @@ import { JobTypeFilter } from './JobTypeFilter'
 import { jobTypesOf, type SearchParams } from '../../../core/search'
 import { EXPERIENCE_LEVELS, INDUSTRIES, type ExperienceLevel, type Industry } from '../../../core/search'
 import { activeFilterCount, MIN_PAY_CHOICES_USD, POSTED_WITHIN_CHOICES_DAYS, RADIUS_CHOICES_MILES, choicesWith } from '../../../core/search'
+import { facetOptionMessage, type FacetCounts } from '../../../core/search'
 
 interface SearchFiltersProps {
   readonly params: SearchParams
   /** Called with the URL parameters to change; undefined removes one (its default applies). */
   readonly onChange: (patch: Partial<SearchParams>) => void
+  /** The search's counts for the level and industry options; null while they are not known. */
+  readonly facets: FacetCounts | null
 }
 
 const WIDE_SCREEN = '(min-width: 60rem)'
@@ -20,9 +23,13 @@ const WIDE_SCREEN = '(min-width: 60rem)'
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value))
 
 /** The search filters as native controls; each change rewrites the URL. */
-export function SearchFilters({ params, onChange }: SearchFiltersProps) {
+export function SearchFilters({ params, onChange, facets }: SearchFiltersProps) {
   const intl = useIntl()
   const text = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values)
+  const counted = (label: string, counts: FacetCounts['industry'] | undefined, option: string) => {
+    const message = facetOptionMessage(label, counts, option, facets?.relation === 'eq')
+    return message ? intl.formatMessage({ id: message.id }, message.values) : label
+  }
   const radius = params.radius ?? SEARCH_LIMITS.defaultRadiusMiles
   // Open beside the results on wide screens; folded above them on phones so the jobs come first.
   const [openAtFirst] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE_SCREEN).matches)
@@ -81,7 +88,7 @@ export function SearchFilters({ params, onChange }: SearchFiltersProps) {
           value={params.experience ?? ''}
           choices={[
             { value: '', label: text('search.filters.experience.any') },
-            ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: text(`search.experience.${level}`) })),
+            ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: counted(text(`search.experience.${level}`), facets?.experience, level) })),
           ]}
           onChange={(value) => onChange({ experience: (value || undefined) as ExperienceLevel | undefined })}
         />
@@ -90,7 +97,7 @@ export function SearchFilters({ params, onChange }: SearchFiltersProps) {
           value={params.industry ?? ''}
           choices={[
             { value: '', label: text('search.filters.industry.any') },
-            ...INDUSTRIES.map((industry) => ({ value: industry, label: text(`search.industry.${industry}`) })),
+            ...INDUSTRIES.map((industry) => ({ value: industry, label: counted(text(`search.industry.${industry}`), facets?.industry, industry) })),
           ]}
           onChange={(value) => onChange({ industry: (value || undefined) as Industry | undefined })}
         />

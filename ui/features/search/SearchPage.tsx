@@ -8,7 +8,8 @@ import { SearchForm, type SearchTerms } from './SearchForm'
 import { newSearch, searchTitleMessage, toCriteria, type SearchParams } from '../../../core/search'
 import { SearchResults } from './SearchResults'
 import { AlertMeButton } from '../communication'
-import { useSearchActor } from './useSearchActor'
+import { useSelector } from '@xstate/react'
+import { selectFacets, useSearchActor } from './useSearchActor'
 import './search.css'
 
 const searchRoute = getRouteApi('/search')
@@ -19,6 +20,7 @@ export function SearchPage() {
   const navigate = useNavigate()
   const params: SearchParams = searchRoute.useSearch()
   const actor = useSearchActor(toCriteria(params))
+  const facets = useSelector(actor, selectFacets)
   const titleMessage = searchTitleMessage(params)
   const title = intl.formatMessage({ id: titleMessage.id }, titleMessage.values)
   usePageMeta({ title, description: intl.formatMessage({ id: 'search.pageDescription' }) })
@@ -35,13 +37,15 @@ export function SearchPage() {
     <div className="search-page">
       <h1 ref={heading} tabIndex={-1} className="search-page__title">{title}</h1>
       <SearchForm what={params.what} where={params.where} onSearch={search} />
-      <div className="search-page__actions">
-        <AlertMeButton what={params.what ?? ''} where={params.where ?? ''} />
-      </div>
       <FilterChips params={params} onChange={updateSearch} onCleared={focusHeading} />
       <div className="search-page__layout">
-        <SearchFilters params={params} onChange={updateSearch} />
-        <SearchResults actor={actor} sort={params.sort} onSortChange={(sort) => updateSearch({ sort })} />
+        <SearchFilters params={params} onChange={updateSearch} facets={facets} />
+        <SearchResults
+          actor={actor}
+          sort={params.sort}
+          onSortChange={(sort) => updateSearch({ sort })}
+          actions={<AlertMeButton what={params.what ?? ''} where={params.where ?? ''} />}
+        />
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useSelector } from '@xstate/react'
 import { SEARCH_SORTS, type SearchSort } from '../../../core/search'
@@ -17,10 +17,12 @@ interface SearchResultsProps {
   readonly actor: SearchActor
   readonly sort: SearchSort | undefined
   readonly onSortChange: (sort: SearchSort | undefined) => void
+  /** Controls about the whole search, beside the sort (the alert bell). */
+  readonly actions?: ReactNode
 }
 
 /** The results area: count and sort, job cards, what to try when nothing matched (a chunk of its own), failure with retry, and more pages. */
-export function SearchResults({ actor, sort, onSortChange }: SearchResultsProps) {
+export function SearchResults({ actor, sort, onSortChange, actions }: SearchResultsProps) {
   const intl = useIntl()
   const view = useSelector(actor, selectView)
   const jobs = useSelector(actor, selectJobs)
@@ -37,14 +39,17 @@ export function SearchResults({ actor, sort, onSortChange }: SearchResultsProps)
       </h2>
       <div className="results__bar">
         <ResultsCount actor={actor} />
-        {/* Sorting nothing is no help: the no-match screen shows no sort. */}
-        {(view === 'loading' || jobs.length > 0) && <FilterSelect
-          label="search.filters.sort"
-          className="filter filter--inline"
-          value={sort ?? 'relevance'}
-          choices={SEARCH_SORTS.map((option) => ({ value: option, label: intl.formatMessage({ id: `search.filters.sort.${option}` }) }))}
-          onChange={(value) => onSortChange(value === 'relevance' ? undefined : (value as SearchSort))}
-        />}
+        <div className="results__tools">
+          {actions}
+          {/* Sorting nothing is no help: the no-match screen shows no sort. */}
+          {(view === 'loading' || jobs.length > 0) && <FilterSelect
+            label="search.filters.sort"
+            className="filter filter--inline"
+            value={sort ?? 'relevance'}
+            choices={SEARCH_SORTS.map((option) => ({ value: option, label: intl.formatMessage({ id: `search.filters.sort.${option}` }) }))}
+            onChange={(value) => onSortChange(value === 'relevance' ? undefined : (value as SearchSort))}
+          />}
+        </div>
       </div>
       {view === 'loading' ? <ResultsSkeleton /> : <JobList jobs={jobs} focusIndex={focusIndex} />}
       {view !== 'loading' && jobs.length === 0 && (message !== null || alternatives.length > 0) && (

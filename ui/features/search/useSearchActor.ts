@@ -30,6 +30,7 @@ export const selectJobs = (snapshot: SearchSnapshot) => snapshot.context.jobs
 export const selectAlternatives = (snapshot: SearchSnapshot) => snapshot.context.alternatives
 export const selectWiderRadius = (snapshot: SearchSnapshot) => snapshot.context.widerRadius
 export const selectRelatedTitles = (snapshot: SearchSnapshot) => snapshot.context.relatedTitles
+export const selectFacets = (snapshot: SearchSnapshot) => snapshot.context.facets
 export const selectMessage = (snapshot: SearchSnapshot) => snapshot.context.message
 export const selectError = (snapshot: SearchSnapshot) => snapshot.context.error
 export const selectTotal = (snapshot: SearchSnapshot) => snapshot.context.total
