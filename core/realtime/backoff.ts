@@ -1,4 +1,4 @@
-import { REALTIME_RECONNECT_THROTTLE_MS } from '../constants'
+import { REALTIME_RECONNECT_THROTTLE_MS } from '../realtimeTiming'
 
 /** The longest wait before a reconnect, however many attempts failed. */
 export const REALTIME_RECONNECT_CAP_MS = 30_000

@@ -39,6 +39,8 @@ import type { InterviewRuntime, InterviewRuntimeDeps } from '../interview/interv
 import type { RecentSearchesRuntime, RecentSearchesRuntimeDeps } from '../searches/recentSearchesRuntime'
 import { createRecentSearchesHandle, hasPendingSearches, SHOWN_SEARCHES_KEY, type RecentSearchesHandle } from '../searches/recentSearchesHandle'
 import type { AlertsApi, OptApi } from '../../core/alerts'
+import type { SocketPort } from '../../core/ports/socket'
+import type { RealtimeServices, RealtimeServicesDeps } from '../realtime/realtimeServices'
 import { hireflowApis, type AppApis } from './apis'
 import { deferredApi } from './deferredApi'
 import { loadOnce } from './loadOnce'
@@ -55,6 +57,9 @@ export type LoadApply = () => Promise<{ createApplyRuntime: (deps: ApplyRuntimeD
 
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
+
+/** Loads the realtime part's module (the channel's machine, notifications, core/realtime; its own chunk). */
+export type LoadRealtime = () => Promise<{ createRealtimeServices: (deps: RealtimeServicesDeps) => Promise<RealtimeServices> }>
 
 /** Loads the recent-searches machine's module (its own chunk, with core/searches). */
 export type LoadRecentSearches = () => Promise<{ createRecentSearchesRuntime: (deps: RecentSearchesRuntimeDeps) => RecentSearchesRuntime }>
@@ -139,6 +144,12 @@ export interface AppDeps {
   readonly loadInterview?: () => Promise<{ createInterviewRuntime(deps: InterviewRuntimeDeps): InterviewRuntime }>
   /** Loads the recent-searches machine's module on the first search or suggestion; default a dynamic import. */
   readonly loadRecentSearches?: LoadRecentSearches
+  /** The realtime channel's socket (WebSocket in the browser), loaded with the realtime part; default none (no channel). */
+  readonly loadSocket?: () => Promise<SocketPort>
+  /** Uniform in [0, 1): the reconnect backoff's jitter; default 0.5. */
+  readonly random?: () => number
+  /** Loads the realtime part once started and signed in; default a dynamic import. */
+  readonly loadRealtime?: LoadRealtime
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
@@ -237,6 +248,11 @@ export interface AppActor {
   alertCalls(): Promise<AlertCalls>
   /** The professional profile's calls (sections, phones, experience); core/profile loads on the first call. */
   readonly profile: ProfileApi
+  /**
+   * The realtime channel, notifications and live application status (RealtimeServices: they follow the session); the
+   * first call loads them: the signed-in header's chunk does, after the first paint. Rejects without `loadSocket`.
+   */
+  realtime(): Promise<RealtimeServices>
   /** Stops every child. */
   stop(): void
 }
@@ -409,6 +425,9 @@ export function createAppActor(deps: AppDeps): AppActor {
     return loadProfileApi().then((create) => create(transport))
   })
 
+  const loadRealtime = deps.loadRealtime ?? (() => import('../realtime/realtimeServices'))
+  const realtime = loadOnce(() => loadRealtime().then((module) => module.createRealtimeServices({ ...deps, transport, session, applications })))
+
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {
     const view = session.current()
@@ -487,7 +506,9 @@ export function createAppActor(deps: AppDeps): AppActor {
     recentSearches,
     alertCalls: () => alertCalls(),
     profile,
+    realtime,
     stop() {
+      realtime.ifLoaded((loaded) => loaded.stop())
       claims.stop()
       applications.stop()
       recentSearches.stop()

@@ -1,6 +1,6 @@
-import { assign, emit, enqueueActions, fromCallback, setup, type ActorRefFrom } from 'xstate'
-import { REALTIME_PING_INTERVAL_MS, REALTIME_PONG_TIMEOUT_MS } from '../../core/constants'
-import { parseFrame, reconnectDelay, ServerMessageSchema, type ClientMessage } from '../../core/realtime'
+import { assign, emit, fromCallback, setup, type ActorRefFrom, type EventObject } from 'xstate'
+import { REALTIME_PING_INTERVAL_MS, REALTIME_PONG_TIMEOUT_MS } from '../../core/realtimeTiming'
+import { reconnectDelay, type ClientMessage } from '../../core/realtime'
 
 /** A failure on the channel (spec section 8): the request's method, its url (the topic), a status and the server's message. */
 export interface RealtimeError {
@@ -10,12 +10,16 @@ export interface RealtimeError {
   readonly message: string
 }
 
-/** What the socket actor tells the machine (SocketPort's handlers, as events). */
+/** What the socket actor tells the machine: SocketPort's handlers, each frame already parsed (socketLink.ts). */
 export type SocketEvent =
   | { readonly type: 'socket.opened' }
-  | { readonly type: 'socket.received'; readonly data: string }
   | { readonly type: 'socket.closed'; readonly code: number }
   | { readonly type: 'socket.failed' }
+  | { readonly type: 'socket.ping' }
+  | { readonly type: 'socket.pong' }
+  | { readonly type: 'socket.subscribed'; readonly method: string; readonly path: string }
+  | { readonly type: 'socket.message'; readonly path: string; readonly id?: number; readonly data: unknown }
+  | { readonly type: 'socket.refused'; readonly error: RealtimeError }
 
 export type RealtimeEvent =
   | { readonly type: 'app.started' }
@@ -27,14 +31,12 @@ export type RealtimeEvent =
   | { readonly type: 'session.tokenChanged'; readonly token: string | null }
   | SocketEvent
 
-/** What the machine tells whoever listens: topic messages (each id once, in order), errors, and each (re)connection. */
+/** What the machine tells whoever listens: frames to send, topic messages (each id once, in order), errors, (re)connections. */
 export type RealtimeEmitted =
+  | { readonly type: 'socket.send'; readonly frames: readonly string[] }
   | { readonly type: 'realtime.message'; readonly path: string; readonly id?: number; readonly data: unknown }
   | { readonly type: 'realtime.error'; readonly error: RealtimeError }
   | { readonly type: 'realtime.connected' }
-
-/** The socket actor's commands. */
-export type SocketCommand = { readonly type: 'socket.send'; readonly frame: string }
 
 export interface RealtimeContext {
   readonly url: string
@@ -51,23 +53,33 @@ export interface RealtimeContext {
   readonly error: RealtimeError | null
 }
 
-export const SOCKET_ACTOR_ID = 'socket'
-
-const notProvided = fromCallback<SocketCommand, { readonly url: string }>(({ sendBack }) => {
+const notProvided = fromCallback<EventObject, { readonly url: string }>(({ sendBack }) => {
   sendBack({ type: 'socket.failed' })
   sendBack({ type: 'socket.closed', code: 1006 })
 })
 
-const frame = (message: ClientMessage) => ({ type: 'socket.send' as const, frame: JSON.stringify(message) })
+type Context = RealtimeContext
+type Scope = { readonly context: RealtimeContext; readonly event: RealtimeEvent }
 const without = <T>(record: Readonly<Record<string, T>>, key: string) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
+const subscribable = (context: Context, paths: readonly string[]) => paths.filter((path) => context.subscriptions[path] && !(context.subscriptions[path]!.private && context.token === null))
+/** SUBSCRIBE frames for these wanted paths (private ones with the token; resumed after the last id seen), numbered from nextRequestId. */
+const subscribeFrames = (context: Context, paths: readonly string[]) =>
+  subscribable(context, paths).map((path, index) => {
+    const after = context.lastIds[path]
+    const message: ClientMessage = { type: 'request', id: context.nextRequestId + index, method: 'SUBSCRIBE', path, ...(context.subscriptions[path]!.private ? { token: context.token! } : {}), ...(after === undefined ? {} : { after }) }
+    return JSON.stringify(message)
+  })
+const privatePaths = (context: Context) => Object.keys(context.subscriptions).filter((path) => context.subscriptions[path]!.private)
+const eventPath = ({ event }: { event: RealtimeEvent }) => ('path' in event ? [event.path] : [])
+const stillActive = (context: Context, path: string) => context.active.filter((each) => each !== path)
 
 /**
  * The realtime channel (spec sections 4, 7 and 9): closed until the app starts it; live.connecting, then
  * live.connected, where every wanted topic is subscribed (private ones with the session's token, notifications
  * after the last id seen) and a ping goes every 30 s (no pong within 5 s closes it); any close goes to reconnecting,
  * which waits `reconnectDelay` (the 1 s throttle plus jittered backoff, core/realtime/backoff.ts) and connects again.
- * The socket is a callback actor over SocketPort, provided by the edge (machines/realtime/realtimeRuntime.ts); so is
- * the jitter of `reconnectDelay` (the default takes the middle of the window).
+ * The socket is a callback actor over SocketPort (socketLink.ts), provided by the edge with the jitter of
+ * `reconnectDelay` (the default takes the middle of the window); frames go out as emitted `socket.send` events.
  */
 export const realtimeMachine = setup({
   types: {
@@ -83,65 +95,31 @@ export const realtimeMachine = setup({
     pongTimeout: REALTIME_PONG_TIMEOUT_MS,
   },
   actions: {
-    subscribeAll: enqueueActions(({ context, enqueue }) => {
-      let id = context.nextRequestId
-      for (const [path, wanted] of Object.entries(context.subscriptions)) {
-        if (wanted.private && context.token === null) continue
-        enqueue.sendTo(SOCKET_ACTOR_ID, frame(request(id++, 'SUBSCRIBE', path, wanted.private ? context.token : null, context.lastIds[path])))
-      }
-      enqueue.assign({ nextRequestId: id })
-    }),
-    subscribeOne: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'user.subscribed' || (event.private === true && context.token === null)) return
-      enqueue.sendTo(SOCKET_ACTOR_ID, frame(request(context.nextRequestId, 'SUBSCRIBE', event.path, event.private ? context.token : null, context.lastIds[event.path])))
-      enqueue.assign({ nextRequestId: context.nextRequestId + 1 })
-    }),
-    unsubscribeOne: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'user.unsubscribed') return
-      enqueue.sendTo(SOCKET_ACTOR_ID, frame(request(context.nextRequestId, 'UNSUBSCRIBE', event.path, null, undefined)))
-      enqueue.assign({ nextRequestId: context.nextRequestId + 1, active: context.active.filter((path) => path !== event.path) })
-    }),
-    subscribePrivate: enqueueActions(({ context, enqueue }) => {
-      if (context.token === null) return
-      let id = context.nextRequestId
-      for (const [path, wanted] of Object.entries(context.subscriptions)) {
-        if (wanted.private) enqueue.sendTo(SOCKET_ACTOR_ID, frame(request(id++, 'SUBSCRIBE', path, context.token, context.lastIds[path])))
-      }
-      enqueue.assign({ nextRequestId: id })
-    }),
     rememberSubscription: assign(({ context, event }) => {
       if (event.type !== 'user.subscribed') return {}
-      const after = event.after === undefined ? context.lastIds : { ...context.lastIds, [event.path]: Math.max(event.after, context.lastIds[event.path] ?? 0) }
-      return { subscriptions: { ...context.subscriptions, [event.path]: { private: event.private === true } }, lastIds: after }
+      const lastIds = event.after === undefined ? context.lastIds : { ...context.lastIds, [event.path]: Math.max(event.after, context.lastIds[event.path] ?? 0) }
+      return { subscriptions: { ...context.subscriptions, [event.path]: { private: event.private === true } }, lastIds }
     }),
-    forgetSubscription: assign(({ context, event }) => (event.type === 'user.unsubscribed' ? { subscriptions: without(context.subscriptions, event.path) } : {})),
-    handleFrame: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'socket.received') return
-      const message = parseFrame(ServerMessageSchema, event.data)
-      if (message === null) return
-      switch (message.type) {
-        case 'ping':
-          return enqueue.sendTo(SOCKET_ACTOR_ID, frame({ type: 'pong' }))
-        case 'response':
-          if (message.method === 'SUBSCRIBE' && !context.active.includes(message.path)) enqueue.assign({ active: [...context.active, message.path] })
-          return
-        case 'message': {
-          if (!(message.path in context.subscriptions)) return
-          if (message.id !== undefined) {
-            if (message.id <= (context.lastIds[message.path] ?? 0)) return
-            enqueue.assign({ lastIds: { ...context.lastIds, [message.path]: message.id } })
-          }
-          return enqueue.emit({ type: 'realtime.message', path: message.path, ...(message.id === undefined ? {} : { id: message.id }), data: message.data })
-        }
-        case 'error': {
-          const error: RealtimeError = { method: message.method, url: message.url, status: message.status, message: message.message }
-          enqueue.assign({ error, active: context.active.filter((path) => path !== message.url) })
-          return enqueue.emit({ type: 'realtime.error', error })
-        }
-        default:
-          return
-      }
-    }),
+    // The topic's last id goes too: whoever subscribes next (another account) starts from its own.
+    forgetSubscription: assign(({ context, event }) =>
+      event.type === 'user.unsubscribed' ? { subscriptions: without(context.subscriptions, event.path), lastIds: without(context.lastIds, event.path) } : {},
+    ),
+    subscribeAll: emit(({ context }: Scope) => ({ type: 'socket.send' as const, frames: subscribeFrames(context, Object.keys(context.subscriptions)) })),
+    subscribeOne: emit(({ context, event }: Scope) => ({ type: 'socket.send' as const, frames: subscribeFrames(context, eventPath({ event })) })),
+    subscribePrivate: emit(({ context }: Scope) => ({ type: 'socket.send' as const, frames: subscribeFrames(context, privatePaths(context)) })),
+    countAll: assign({ nextRequestId: ({ context }) => context.nextRequestId + subscribable(context, Object.keys(context.subscriptions)).length }),
+    countOne: assign({ nextRequestId: ({ context, event }) => context.nextRequestId + subscribable(context, eventPath({ event })).length }),
+    countPrivate: assign({ nextRequestId: ({ context }) => context.nextRequestId + subscribable(context, privatePaths(context)).length }),
+    unsubscribeOne: emit(({ context, event }: Scope) => ({
+      type: 'socket.send' as const,
+      frames: eventPath({ event }).map((path) => JSON.stringify({ type: 'request', id: context.nextRequestId, method: 'UNSUBSCRIBE', path } satisfies ClientMessage)),
+    })),
+    sendPing: emit({ type: 'socket.send' as const, frames: [JSON.stringify({ type: 'ping' })] }),
+    sendPong: emit({ type: 'socket.send' as const, frames: [JSON.stringify({ type: 'pong' })] }),
+  },
+  guards: {
+    isNewMessage: ({ context, event }) =>
+      event.type === 'socket.message' && event.path in context.subscriptions && (event.id === undefined || event.id > (context.lastIds[event.path] ?? 0)),
   },
 }).createMachine({
   id: 'realtime',
@@ -160,7 +138,7 @@ export const realtimeMachine = setup({
     },
     live: {
       entry: assign({ attempt: ({ context }) => context.attempt + 1 }),
-      invoke: { id: SOCKET_ACTOR_ID, src: 'socket', input: ({ context }) => ({ url: context.url }) },
+      invoke: { src: 'socket', input: ({ context }) => ({ url: context.url }) },
       on: {
         'socket.closed': {
           target: 'reconnecting',
@@ -169,26 +147,40 @@ export const realtimeMachine = setup({
             error: event.code === 1000 ? context.error : { method: 'CONNECT', url: context.url, status: event.code, message: 'The connection closed.' },
           })),
         },
-        'socket.failed': {},
       },
       initial: 'connecting',
       states: {
         connecting: {
-          on: { 'socket.opened': { target: 'connected', actions: [assign({ attempt: 0, active: [] }), 'subscribeAll', emit({ type: 'realtime.connected' })] } },
+          on: { 'socket.opened': { target: 'connected', actions: [assign({ attempt: 0, active: [] }), 'subscribeAll', 'countAll', emit({ type: 'realtime.connected' })] } },
         },
         connected: {
           on: {
-            'socket.received': { actions: 'handleFrame' },
-            'user.subscribed': { actions: ['rememberSubscription', 'subscribeOne'] },
-            'user.unsubscribed': { actions: ['forgetSubscription', 'unsubscribeOne'] },
-            'session.tokenChanged': { actions: [assign({ token: ({ event }) => event.token }), 'subscribePrivate'] },
+            'socket.ping': { actions: 'sendPong' },
+            'socket.subscribed': {
+              actions: assign({ active: ({ context, event }) => (event.method !== 'SUBSCRIBE' || context.active.includes(event.path) ? context.active : [...context.active, event.path]) }),
+            },
+            'socket.message': {
+              guard: 'isNewMessage',
+              actions: [
+                assign({ lastIds: ({ context, event }) => (event.id === undefined ? context.lastIds : { ...context.lastIds, [event.path]: event.id }) }),
+                emit(({ event }) => ({ type: 'realtime.message' as const, path: event.path, ...(event.id === undefined ? {} : { id: event.id }), data: event.data })),
+              ],
+            },
+            'socket.refused': {
+              actions: [assign({ error: ({ event }) => event.error, active: ({ context, event }) => stillActive(context, event.error.url) }), emit(({ event }) => ({ type: 'realtime.error' as const, error: event.error }))],
+            },
+            'user.subscribed': { actions: ['rememberSubscription', 'subscribeOne', 'countOne'] },
+            'user.unsubscribed': {
+              actions: ['forgetSubscription', 'unsubscribeOne', assign({ nextRequestId: ({ context }) => context.nextRequestId + 1, active: ({ context, event }) => stillActive(context, event.path) })],
+            },
+            'session.tokenChanged': { actions: [assign({ token: ({ event }) => event.token }), 'subscribePrivate', 'countPrivate'] },
           },
           initial: 'idle',
           states: {
             idle: { after: { pingInterval: 'awaitingPong' } },
             awaitingPong: {
-              entry: enqueueActions(({ enqueue }) => enqueue.sendTo(SOCKET_ACTOR_ID, frame({ type: 'ping' }))),
-              on: { 'socket.received': { guard: ({ event }) => parseFrame(ServerMessageSchema, event.data)?.type === 'pong', target: 'idle' } },
+              entry: 'sendPing',
+              on: { 'socket.pong': 'idle' },
               after: {
                 pongTimeout: {
                   target: '#realtime.reconnecting',
@@ -205,10 +197,6 @@ export const realtimeMachine = setup({
     },
   },
 })
-
-function request(id: number, method: 'SUBSCRIBE' | 'UNSUBSCRIBE', path: string, token: string | null, after: number | undefined): ClientMessage {
-  return { type: 'request', id, method, path, ...(token === null ? {} : { token }), ...(after === undefined ? {} : { after }) }
-}
 
 export type RealtimeMachine = typeof realtimeMachine
 export type RealtimeActor = ActorRefFrom<RealtimeMachine>

@@ -1,8 +1,8 @@
 import { createActor, type InspectionEvent, type Observer } from 'xstate'
 import type { ClockPort, SocketPort } from '../../core/ports'
 import { reconnectDelay } from '../../core/realtime'
-import { realtimeMachine, type RealtimeActor, type RealtimeContext, type RealtimeError } from './realtime.machine'
-import { socketActor } from './socketActor'
+import { realtimeMachine, type RealtimeActor, type RealtimeContext, type RealtimeError, type RealtimeMachine } from './realtime.machine'
+import { createSocketLink } from './socketLink'
 
 export interface RealtimeRuntimeDeps {
   readonly socket: SocketPort
@@ -36,15 +36,23 @@ export interface RealtimeRuntime {
   stop(): void
 }
 
-/** The reconnect delay with real jitter: the machine's `reconnectDelay` as the edge provides it. */
-export const jitteredMachine = (socket: SocketPort, random: () => number) =>
-  realtimeMachine.provide({
-    actors: { socket: socketActor(socket) },
-    delays: { reconnectDelay: ({ context }: { context: RealtimeContext }) => reconnectDelay(context.attempt, random()) },
+/**
+ * Starts the realtime machine (or a variant of it: tests plant bugs) on a SocketPort: its socket actor and the frames
+ * it emits linked to the port, its reconnect delay jittered by `random`.
+ */
+export function startRealtimeActor(deps: RealtimeRuntimeDeps, machine: RealtimeMachine = realtimeMachine): RealtimeActor {
+  const link = createSocketLink(deps.socket)
+  const provided = machine.provide({
+    actors: { socket: link.actor },
+    delays: { reconnectDelay: ({ context }: { context: RealtimeContext }) => reconnectDelay(context.attempt, deps.random()) },
   })
+  const actor = createActor(provided, { input: { url: deps.url }, clock: deps.clock, inspect: deps.inspect })
+  actor.on('socket.send', (event) => link.send(event.frames))
+  return actor.start()
+}
 
 export function createRealtimeRuntime(deps: RealtimeRuntimeDeps): RealtimeRuntime {
-  const actor = createActor(jitteredMachine(deps.socket, deps.random), { input: { url: deps.url }, clock: deps.clock, inspect: deps.inspect }).start()
+  const actor = startRealtimeActor(deps)
   return {
     actor,
     subscribe: (path, options = {}) => actor.send({ type: 'user.subscribed', path, ...options }),

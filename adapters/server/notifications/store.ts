@@ -27,7 +27,7 @@ export interface NotificationStore {
   /** One notification of that account; null when it has no such one. */
   find(userId: string, id: number): Promise<Notification | null>
   /** Marks these ids (or every one up to `upTo`) of the account read. */
-  markRead(userId: string, which: { ids: readonly number[] } | { upTo: number }, at: Date): Promise<void>
+  markRead(userId: string, which: { readonly ids?: readonly number[]; readonly upTo?: number }, at: Date): Promise<void>
 }
 
 export function createNotificationStore(db: Queryable): NotificationStore {
@@ -54,9 +54,9 @@ export function createNotificationStore(db: Queryable): NotificationStore {
       return row ? toWire(row) : null
     },
     async markRead(userId, which, at) {
-      if ('ids' in which) {
+      if (which.ids !== undefined) {
         await db.query('UPDATE notifications SET read_at = $3 WHERE user_id = $1 AND id = ANY($2::bigint[]) AND read_at IS NULL', [userId, which.ids, at])
-      } else {
+      } else if (which.upTo !== undefined) {
         await db.query('UPDATE notifications SET read_at = $3 WHERE user_id = $1 AND id <= $2 AND read_at IS NULL', [userId, which.upTo, at])
       }
     },

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
 import { createTestClock, memorySocket } from '../../../adapters/memory'
-import { REALTIME_PING_INTERVAL_MS, REALTIME_PONG_TIMEOUT_MS, REALTIME_RECONNECT_THROTTLE_MS } from '../../../core/constants'
+import { REALTIME_PING_INTERVAL_MS, REALTIME_PONG_TIMEOUT_MS, REALTIME_RECONNECT_THROTTLE_MS } from '../../../core/realtimeTiming'
 import { REALTIME_RECONNECT_CAP_MS, reconnectDelay, TOPICS } from '../../../core/realtime'
-import { jitteredMachine } from '../../../machines/realtime/realtimeRuntime'
+import { startRealtimeActor } from '../../../machines/realtime/realtimeRuntime'
 import type { RealtimeError } from '../../../machines/realtime/realtime.machine'
 
 const URL = 'ws://test/rest/websocket'
@@ -11,7 +10,7 @@ const URL = 'ws://test/rest/websocket'
 function started(jitter = () => 0.5) {
   const clock = createTestClock(0)
   const socket = memorySocket()
-  const actor = createActor(jitteredMachine(socket, jitter), { input: { url: URL }, clock }).start()
+  const actor = startRealtimeActor({ socket, clock, url: URL, random: jitter })
   const errors: RealtimeError[] = []
   actor.on('realtime.error', (event) => errors.push(event.error))
   actor.send({ type: 'app.started' })

@@ -1,9 +1,8 @@
 import fc from 'fast-check'
-import { createActor } from 'xstate'
 import { createTestClock } from '../../../adapters/memory'
 import { REALTIME_RECONNECT_CAP_MS, TOPICS } from '../../../core/realtime'
 import type { RealtimeMachine } from '../../../machines/realtime/realtime.machine'
-import { socketActor } from '../../../machines/realtime/socketActor'
+import { startRealtimeActor } from '../../../machines/realtime/realtimeRuntime'
 import { fakeRealtimeServer } from './fakeRealtimeServer'
 
 /** The properties the scheduler-driven runs check; each has a planted bug that breaks it (realtime.property.test.ts). */
@@ -37,12 +36,11 @@ export const realtimeProperty = (machine: RealtimeMachine, only?: InvariantName)
     const seen: number[] = []
     let actorRef: { getSnapshot(): { context: { subscriptions: Record<string, unknown> } } } | null = null
     const server = fakeRealtimeServer(s, overlaps, () => seen.at(-1) ?? 0, () => Object.keys(actorRef?.getSnapshot().context.subscriptions ?? {}))
-    const actor = createActor(machine.provide({ actors: { socket: socketActor(server.port) } }), { input: { url: 'ws://test/rest/websocket' }, clock })
+    const actor = startRealtimeActor({ socket: server.port, clock, url: 'ws://test/rest/websocket', random: () => 0.5 }, machine)
     actorRef = actor
     actor.on('realtime.message', (message) => {
       if (message.path === TOPICS.notifications && message.id !== undefined) seen.push(message.id)
     })
-    actor.start()
     actor.send({ type: 'session.tokenChanged', token: 'token' })
     actor.send({ type: 'user.subscribed', path: TOPICS.notifications, private: true, after: 0 })
     actor.send({ type: 'user.subscribed', path: TOPICS.applications, private: true })

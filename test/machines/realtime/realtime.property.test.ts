@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { enqueueActions } from 'xstate'
-import { parseFrame, ServerMessageSchema } from '../../../core/realtime'
-import { realtimeMachine, SOCKET_ACTOR_ID, type RealtimeMachine } from '../../../machines/realtime/realtime.machine'
+import { emit } from 'xstate'
+import { realtimeMachine, type RealtimeContext, type RealtimeEvent, type RealtimeMachine } from '../../../machines/realtime/realtime.machine'
 import { realtimeProperty, type InvariantName } from './realtime.properties'
 
 const RUNS = process.env.CI ? 300 : 150
@@ -13,45 +12,25 @@ describe('realtimeMachine racing the server (fc.scheduler over frames, drops, ti
   })
 })
 
-const original = realtimeMachine.implementations.actions
-const sendFrame = (message: unknown) => ({ type: 'socket.send' as const, frame: JSON.stringify(message) })
+const send = (frames: (context: RealtimeContext) => string[]) =>
+  emit(({ context }: { context: RealtimeContext; event: RealtimeEvent }) => ({ type: 'socket.send' as const, frames: frames(context) })) as never
+const subscribeWithoutAfter = (context: RealtimeContext) =>
+  Object.entries(context.subscriptions).map(([path, wanted], index) =>
+    JSON.stringify({ type: 'request', id: context.nextRequestId + index, method: 'SUBSCRIBE', path, ...(wanted.private ? { token: context.token } : {}) }),
+  )
 
 const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: RealtimeMachine }> = {
   resubscribesOnReconnect: {
     bug: 'only the first connection subscribes: after a reconnect every topic is silent',
-    machine: realtimeMachine.provide({
-      actions: {
-        subscribeAll: enqueueActions(({ context, enqueue }) => {
-          if (context.nextRequestId === 1) enqueue(original.subscribeAll as never)
-        }),
-      },
-    }),
+    machine: realtimeMachine.provide({ actions: { subscribeAll: send((context) => (context.nextRequestId === 1 ? subscribeWithoutAfter(context) : [])) } }),
   },
   resumesFromLastSeen: {
     bug: 'a connection subscribes to notifications without the last id seen',
-    machine: realtimeMachine.provide({
-      actions: {
-        subscribeAll: enqueueActions(({ context, enqueue }) => {
-          let id = context.nextRequestId
-          for (const [path, wanted] of Object.entries(context.subscriptions)) {
-            enqueue.sendTo(SOCKET_ACTOR_ID, sendFrame({ type: 'request', id: id++, method: 'SUBSCRIBE', path, ...(wanted.private ? { token: context.token } : {}) }))
-          }
-          enqueue.assign({ nextRequestId: id })
-        }),
-      },
-    }),
+    machine: realtimeMachine.provide({ actions: { subscribeAll: send(subscribeWithoutAfter) } }),
   },
   eachNotificationOnceInOrder: {
     bug: 'a notification the server sends again after a reconnect is shown again',
-    machine: realtimeMachine.provide({
-      actions: {
-        handleFrame: enqueueActions(({ event, enqueue }) => {
-          if (event.type !== 'socket.received') return
-          const message = parseFrame(ServerMessageSchema, event.data)
-          if (message?.type === 'message') enqueue.emit({ type: 'realtime.message', path: message.path, ...(message.id === undefined ? {} : { id: message.id }), data: message.data })
-        }),
-      },
-    }),
+    machine: realtimeMachine.provide({ guards: { isNewMessage: ({ context, event }) => event.type === 'socket.message' && event.path in context.subscriptions } }),
   },
 }
 
