@@ -47,6 +47,12 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
   const stopApplications = runtime.on(TOPICS.applications, (message) => {
     if (parseApplicationStatusEvent(message.data) !== null) void deps.applications.load().then((applications) => applications.statusChanged(), () => undefined)
   })
+  // A status pushed while the socket was down is not resent (only notifications resume): after a reconnect the badge
+  // and an open applications page read theirs again.
+  let connections = 0
+  const connected = runtime.actor.on('realtime.connected', () => {
+    if (++connections > 1) void deps.applications.load().then((applications) => applications.statusChanged(), () => undefined)
+  })
   let token: string | null = null
   const follow = () => {
     const view = deps.session.current()
@@ -78,6 +84,7 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
       stopFollowing()
       stopNotifications()
       stopApplications()
+      connected.unsubscribe()
       runtime.stop()
     },
   }

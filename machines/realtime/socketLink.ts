@@ -41,7 +41,11 @@ export function createSocketLink(port: SocketPort) {
     actor,
     /** Writes frames to the open connection (the machine emits them only while connected). */
     send(frames: readonly string[]) {
-      for (const frame of frames) current?.send(frame)
+      try {
+        for (const frame of frames) current?.send(frame)
+      } catch {
+        // A socket that is not open yet refuses frames (SocketPort); the next open subscribes everything again.
+      }
     },
   }
 }

@@ -24,7 +24,7 @@ export interface RealtimeTestServer {
   close(): Promise<void>
 }
 
-export async function startRealtimeServer(db: Db, now: () => Date, deps: Partial<AppDeps> = {}): Promise<RealtimeTestServer> {
+export async function startRealtimeServer(db: Db, now: () => Date, deps: Partial<AppDeps> = {}, listenPort = 0): Promise<RealtimeTestServer> {
   const app = createApp({
     db,
     now,
@@ -35,7 +35,7 @@ export async function startRealtimeServer(db: Db, now: () => Date, deps: Partial
   })
   let server: ReturnType<typeof serve> | undefined
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
+    server = serve({ fetch: app.fetch, port: listenPort, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port))
   })
   attachRealtime(server, app.realtime)
   const lastCode = async (email: string) => {

@@ -70,8 +70,9 @@ function NotificationsDisclosure({ notifications }: { readonly notifications: No
       <p className="visually-hidden" aria-live="polite">
         {arrived === null ? '' : intl.formatMessage({ id: 'notifications.arrived' }, { text: notificationText(intl, arrived) })}
       </p>
-      <section id={`${id}-panel`} className="notifications__panel" aria-labelledby={`${id}-title`} hidden={!open}>
-        <header className="notifications__header">
+      {/* Not a region landmark: the toasts' live region is already named Notifications. */}
+      <div id={`${id}-panel`} className="notifications__panel" hidden={!open}>
+        <div className="notifications__header">
           <h2 id={`${id}-title`} className="notifications__title">
             <FormattedMessage id="notifications.title" />
           </h2>
@@ -80,7 +81,7 @@ function NotificationsDisclosure({ notifications }: { readonly notifications: No
               <FormattedMessage id="notifications.markAllRead" />
             </button>
           )}
-        </header>
+        </div>
         {view.status === 'loading' && <p className="notifications__note"><FormattedMessage id="notifications.loading" /></p>}
         {view.status === 'failed' && <p className="notifications__note"><FormattedMessage id="notifications.failed" /></p>}
         {view.status === 'ready' && view.notifications.length === 0 && <p className="notifications__note"><FormattedMessage id="notifications.empty" /></p>}
@@ -91,7 +92,7 @@ function NotificationsDisclosure({ notifications }: { readonly notifications: No
             ))}
           </ul>
         )}
-      </section>
+      </div>
     </div>
   )
 }
@@ -99,9 +100,10 @@ function NotificationsDisclosure({ notifications }: { readonly notifications: No
 function NotificationItem({ notification, onRead, onFollow }: { readonly notification: Notification; readonly onRead: () => void; readonly onFollow: () => void }) {
   const intl = useIntl()
   const text = notificationText(intl, notification)
+  const link = useRef<HTMLAnchorElement>(null)
   return (
     <li className={notification.read ? 'notifications__item' : 'notifications__item notifications__item--unread'}>
-      <Link to="/applications/view/$id" params={{ id: notification.data.applicationId }} className="notifications__link" onClick={() => (onRead(), onFollow())}>
+      <Link to="/applications/view/$id" params={{ id: notification.data.applicationId }} className="notifications__link" ref={link} onClick={() => (onRead(), onFollow())}>
         {!notification.read && (
           <span className="visually-hidden">
             <FormattedMessage id="notifications.unread" />{' '}
@@ -113,7 +115,9 @@ function NotificationItem({ notification, onRead, onFollow }: { readonly notific
         </time>
       </Link>
       {!notification.read && (
-        <button type="button" className="notifications__action" aria-label={intl.formatMessage({ id: 'notifications.markReadOf' }, { text })} onClick={onRead}>
+        // The button goes once read: the focus moves to the notification's link, so it stays in the panel.
+        <button type="button" className="notifications__action" aria-label={intl.formatMessage({ id: 'notifications.markReadOf' }, { text })}
+          onClick={() => (onRead(), link.current?.focus())}>
           <FormattedMessage id="notifications.markRead" />
         </button>
       )}
