@@ -14,6 +14,7 @@ import * as navigationGuard from '../machines/navigation/navigationGuard'
 import * as applyRuntime from '../machines/apply/applyRuntime'
 import * as interviewRuntime from '../machines/interview/interviewRuntime'
 import * as realtimeServices from '../machines/realtime/realtimeServices'
+import * as laterParts from '../machines/app/laterParts'
 import { START, stubServer } from './seeds'
 
 /** A scenario's world: the app actor on memory adapters, the simulated clock, and every machine actor it started. */
@@ -94,6 +95,7 @@ export function createWorld(options: WorldOptions = {}): World {
     loadInterview: async () => interviewRuntime,
     loadRealtime: async () => realtimeServices,
     loadSocket: async () => socket,
+    loadLaterParts: async () => laterParts,
     inspect,
   })
   return { clock, http, storage, app, localDatabase, socket, notices, actorOf: (id) => actors.get(id), track, inspect }
