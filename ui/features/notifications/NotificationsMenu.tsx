@@ -4,10 +4,9 @@ import type { Notification } from '../../../core/notifications'
 import type { AppActor } from '../../../machines/app/appActor'
 import type { NotificationsStore, NotificationsView } from '../../../machines/notifications/notificationsStore'
 import type { RealtimeServices } from '../../../machines/realtime/realtimeServices'
-import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { FormattedMessage, useIntl, type IntlShape } from '../../i18n/intl'
 import { loadDeferredMessages } from '../../i18n/messages'
 import { useApp } from '../../useApp'
-import { notificationText } from './notificationText'
 import './notifications.css'
 
 const loading = new WeakMap<AppActor, Promise<RealtimeServices | null>>()
@@ -150,4 +149,12 @@ function BellIcon() {
       <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
     </svg>
   )
+}
+
+/** What a notification says, from the catalogue. */
+function notificationText(intl: IntlShape, notification: Notification): string {
+  const status = intl.formatMessage({ id: `applications.status.${notification.data.status}` })
+  return notification.data.jobTitle === ''
+    ? intl.formatMessage({ id: 'notifications.applicationStatusUntitled' }, { status })
+    : intl.formatMessage({ id: 'notifications.applicationStatus' }, { jobTitle: notification.data.jobTitle, status })
 }
