@@ -1,5 +1,5 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate'
-import { createTestClock, memoryHttp, memoryLocalDatabase, memoryStorage, type MemoryHttp, type MemoryStorage, type TestClock } from '../adapters/memory'
+import { createTestClock, memoryHttp, memoryLocalDatabase, memorySocket, memoryStorage, type MemoryHttp, type MemorySocket, type MemoryStorage, type TestClock } from '../adapters/memory'
 import type { LocalDatabasePort } from '../core/ports'
 import type { ApiNotice } from '../core/api'
 import * as accounts from '../core/accounts'
@@ -18,6 +18,7 @@ import * as navigationGuard from '../machines/navigation/navigationGuard'
 import * as applyRuntime from '../machines/apply/applyRuntime'
 import * as interviewRuntime from '../machines/interview/interviewRuntime'
 import * as resumesRuntime from '../machines/resumes/resumesRuntime'
+import * as realtimeServices from '../machines/realtime/realtimeServices'
 import * as laterParts from '../machines/app/laterParts'
 import { clockUpload } from './clockUpload'
 import { START, stubServer } from './seeds'
@@ -30,6 +31,8 @@ export interface World {
   readonly app: AppActor
   /** The device's local database (IndexedDB's memory twin): a scenario's seed puts partner applies in it. */
   readonly localDatabase: LocalDatabasePort
+  /** The realtime channel's socket: a scenario opens its connections as the server would. */
+  readonly socket: MemorySocket
   /** The notices (toasts) the app raised, in order. */
   readonly notices: ApiNotice[]
   /**
@@ -74,6 +77,7 @@ export function createWorld(options: WorldOptions = {}): World {
   const http = memoryHttp()
   const storage = memoryStorage()
   const localDatabase = memoryLocalDatabase()
+  const socket = memorySocket()
   stubServer(http, clock.now)
   const actors = new Map<string, AnyActorRef>()
   const all: AnyActorRef[] = []
@@ -113,9 +117,11 @@ export function createWorld(options: WorldOptions = {}): World {
     newId: () => `explorer-key-${String(++ids).padStart(8, '0')}`,
     loadInterview: async () => interviewRuntime,
     loadResumes: async () => resumesRuntime,
+    loadRealtime: async () => realtimeServices,
+    loadSocket: async () => socket,
     loadLaterParts: async () => laterParts,
     inspect,
     upload: clockUpload(clock, http),
   })
-  return { clock, http, storage, app, localDatabase, notices, actorOf, track, inspect }
+  return { clock, http, storage, app, localDatabase, socket, notices, actorOf, track, inspect }
 }
