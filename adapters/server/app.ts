@@ -37,6 +37,8 @@ import { optRoutes } from './alerts/optRoutes'
 import { alertRoutes } from './alerts/routes'
 import type { RateLimit } from './identity/rateLimit'
 import { SEARCHES_MERGE_BODY_BYTES, searchesRoutes } from './searches/routes'
+import { createRecommendations } from './recommendations/compose'
+import { recommendationsRoutes } from './recommendations/routes'
 
 export interface AppDeps {
   readonly db: Db
@@ -65,6 +67,8 @@ export interface AppDeps {
   readonly mailTransport?: MailTransport
   /** The professional profile's settings (the per-account limit on changes). */
   readonly profile?: ProfileRouteOptions
+  /** Recommended jobs' settings (the per-account rate limit). */
+  readonly recommendations?: { readonly rateLimit?: RateLimit }
   /** Saved jobs' settings (the per-account rate limit). */
   readonly savedJobs?: SavedJobsRouteOptions
   /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
@@ -156,6 +160,8 @@ export function createApp(deps: AppDeps): HireflowApp {
   app.route('/', alertRoutes(identity, alerts, site, deps.alerts?.rateLimit))
   app.route('/', optRoutes(identity, alerts))
   app.route('/', searchesRoutes(identity, deps.now ?? (() => new Date()), deps.alerts?.searchesRateLimit))
+  const recommender = createRecommendations(deps.db, searchIndex, deps.now ?? (() => new Date()))
+  app.route('/', recommendationsRoutes(identity, recommender, deps.recommendations?.rateLimit))
   if (!production) app.route('/', mailViewerRoutes(mailer))
   if (devClock) app.route('/', devClockRoutes(devClock, alerts.delivery))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
