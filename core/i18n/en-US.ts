@@ -13,6 +13,7 @@ import { jobMessages } from './messages/job'
 import { navigationMessages } from './messages/navigation'
 import { oauthMessages } from './messages/oauth'
 import { profileMessages } from './messages/profile'
+import { recommendationsMessages } from './messages/recommendations'
 import { resumesMessages } from './messages/resumes'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
@@ -46,6 +47,7 @@ export const enUS = {
   ...applications2Messages,
   ...applyMessages,
   ...interviewMessages,
+  ...recommendationsMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

@@ -39,6 +39,7 @@ import type { InterviewRuntime, InterviewRuntimeDeps } from '../interview/interv
 import type { RecentSearchesRuntime, RecentSearchesRuntimeDeps } from '../searches/recentSearchesRuntime'
 import { createRecentSearchesHandle, hasPendingSearches, SHOWN_SEARCHES_KEY, type RecentSearchesHandle } from '../searches/recentSearchesHandle'
 import type { AlertsApi, OptApi } from '../../core/alerts'
+import type { RecommendationsQuery, RecommendationsQueryDeps, RecommendationsShown } from '../recommendations/recommendationsQuery'
 import { hireflowApis, type AppApis } from './apis'
 import { deferredApi } from './deferredApi'
 import { loadOnce } from './loadOnce'
@@ -55,6 +56,9 @@ export type LoadApply = () => Promise<{ createApplyRuntime: (deps: ApplyRuntimeD
 
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
+
+/** Loads the recommendations query's module (its own chunk; core/recommendations loads beside it). */
+export type LoadRecommendations = () => Promise<{ createRecommendationsQuery: (deps: RecommendationsQueryDeps) => RecommendationsQuery }>
 
 /** Loads the recent-searches machine's module (its own chunk, with core/searches). */
 export type LoadRecentSearches = () => Promise<{ createRecentSearchesRuntime: (deps: RecentSearchesRuntimeDeps) => RecentSearchesRuntime }>
@@ -139,6 +143,8 @@ export interface AppDeps {
   readonly loadInterview?: () => Promise<{ createInterviewRuntime(deps: InterviewRuntimeDeps): InterviewRuntime }>
   /** Loads the recent-searches machine's module on the first search or suggestion; default a dynamic import. */
   readonly loadRecentSearches?: LoadRecentSearches
+  /** Loads the recommendations query on the first "Recommended for you"; default a dynamic import. */
+  readonly loadRecommendations?: LoadRecommendations
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
@@ -237,6 +243,11 @@ export interface AppActor {
   alertCalls(): Promise<AlertCalls>
   /** The professional profile's calls (sections, phones, experience); core/profile loads on the first call. */
   readonly profile: ProfileApi
+  /**
+   * "Recommended for you" for the signed-in account (see RecommendationsQuery): asked once per account, again with
+   * `fresh`; null when signed out or the call failed. Its code loads on the first call.
+   */
+  recommendations(options?: { readonly fresh?: boolean }): Promise<RecommendationsShown>
   /** Stops every child. */
   stop(): void
 }
@@ -409,6 +420,15 @@ export function createAppActor(deps: AppDeps): AppActor {
     return loadProfileApi().then((create) => create(transport))
   })
 
+  const loadRecommendations = deps.loadRecommendations ?? (() => import('../recommendations/recommendationsQuery'))
+  const loadRecommendationsApi = apis.loadRecommendationsApi ?? hireflowApis.loadRecommendationsApi
+  const recommendations = loadOnce(() =>
+    Promise.all([loadRecommendations(), loadRecommendationsApi?.()]).then(([module, create]) => {
+      if (!create) throw new Error('loadRecommendationsApi not provided')
+      return module.createRecommendationsQuery({ api: create(transport), session })
+    }),
+  )
+
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {
     const view = session.current()
@@ -487,6 +507,7 @@ export function createAppActor(deps: AppDeps): AppActor {
     recentSearches,
     alertCalls: () => alertCalls(),
     profile,
+    recommendations: (options) => recommendations().then((query) => query.list(options), () => null),
     stop() {
       claims.stop()
       applications.stop()

@@ -47,6 +47,8 @@ const DEFERRED_PREFIXES = [
   'passwordEntry.',
   // The professional profile and the account page's details (ui/features/profile, accounts): their own chunks.
   'profile.',
+  // "Recommended for you": loaded with its section, after the first paint and only when signed in.
+  'recommendations.',
   'requestLink.',
   'resetPassword.',
   'resumes.',
