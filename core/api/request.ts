@@ -51,17 +51,17 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
   }
 }
 
-const errorCode = (body: string): string | undefined => {
+/** The error body's code and field issues, when the body is the API's error body. */
+const errorOf = (status: number, body: string): ApiError => {
   const json = parseJson(body)
-  if (!json.ok) return undefined
-  const parsed = v.safeParse(ApiErrorBodySchema, json.value)
-  return parsed.success ? parsed.output.error.code : undefined
+  const parsed = json.ok ? v.safeParse(ApiErrorBodySchema, json.value) : null
+  return parsed?.success ? ApiErrors.http(status, parsed.output.error.code, parsed.output.error.issues) : ApiErrors.http(status)
 }
 
 /** A non-2xx status is an HttpError; a 2xx body is parsed and decoded with the call's schema. */
 export const decodeResponse = <T>(response: HttpResponse, schema: v.GenericSchema<unknown, T>): Effect.Effect<T, ApiError> => {
   if (response.status < 200 || response.status > 299) {
-    return Effect.fail(ApiErrors.http(response.status, errorCode(response.body)))
+    return Effect.fail(errorOf(response.status, response.body))
   }
   const json = parseJson(response.body)
   if (!json.ok) return Effect.fail(ApiErrors.decode(['body: not valid JSON']))
