@@ -7,10 +7,12 @@ import { createApp } from '../../../adapters/server/app'
 import type { Db } from '../../../adapters/server/db/db'
 import { createTokenService } from '../../../adapters/server/identity/tokens'
 import { pdf } from '../../support/resumeFiles'
-import { openSeededPglite, TEST_NOW } from '../helpers'
+import { TEST_NOW } from '../helpers'
+import { openAlertsTestDb } from '../alerts/support'
 
 const SECRET = 'recommendation-tests-secret-with-enough-entropy-0123456789'
 let db: Db
+let drop: () => Promise<void>
 let app: ReturnType<typeof createApp>
 
 const json = { 'content-type': 'application/json' }
@@ -61,7 +63,8 @@ const goals = (titles: string[]) => ({
 })
 
 beforeAll(async () => {
-  db = await openSeededPglite()
+  // PGlite, or PostgreSQL in a schema of its own when TEST_DATABASE_URL is set (the CI's PostgreSQL stage).
+  ;({ db, drop } = await openAlertsTestDb())
   const generous = { limit: 10_000, windowMs: 60_000 }
   app = createApp({
     db,
@@ -73,7 +76,7 @@ beforeAll(async () => {
   })
 })
 afterAll(async () => {
-  await db.close()
+  await drop()
 })
 
 describe('GET /rest/recommendations', () => {
