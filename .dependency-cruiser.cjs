@@ -27,7 +27,7 @@ const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
 
 const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl', '@formatjs/icu-messageformat-parser']
 /** The domain folders of core/ (docs/architecture.md, "A domain in core/"): a new domain adds its name here. */
-const DOMAINS = ['search', 'session', 'identity', 'accounts', 'savedJobs', 'claims', 'apply', 'interview', 'alerts', 'searches', 'profile']
+const DOMAINS = ['search', 'session', 'identity', 'accounts', 'savedJobs', 'claims', 'apply', 'interview', 'alerts', 'searches', 'profile', 'recommendations']
 const MACHINE_PACKAGES = ['xstate']
 /** Packages that only make sense on the server (or at build time): never in code that runs in a browser. */
 const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx', 'jose', '@node-rs/[^/]+', 'nodemailer', 'arctic', '@oslojs/[^/]+']

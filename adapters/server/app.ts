@@ -42,6 +42,8 @@ import { composeRealtime } from './realtime/compose'
 import type { RealtimeHub } from './realtime/hub'
 import { realtimeDevRoutes } from './realtime/routes'
 import type { RealtimeServer } from './realtime/socketServer'
+import { createRecommendations } from './recommendations/compose'
+import { recommendationsRoutes } from './recommendations/routes'
 
 export interface AppDeps {
   readonly db: Db
@@ -72,6 +74,8 @@ export interface AppDeps {
   readonly mailTransport?: MailTransport
   /** The professional profile's settings (the per-account limit on changes). */
   readonly profile?: ProfileRouteOptions
+  /** Recommended jobs' settings (the per-account rate limit). */
+  readonly recommendations?: { readonly rateLimit?: RateLimit }
   /** Saved jobs' settings (the per-account rate limit). */
   readonly savedJobs?: SavedJobsRouteOptions
   /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
@@ -168,6 +172,8 @@ export function createApp(deps: AppDeps): HireflowApp {
   app.route('/', alertRoutes(identity, alerts, site, deps.alerts?.rateLimit))
   app.route('/', optRoutes(identity, alerts))
   app.route('/', searchesRoutes(identity, deps.now ?? (() => new Date()), deps.alerts?.searchesRateLimit))
+  const recommender = createRecommendations(deps.db, searchIndex, deps.now ?? (() => new Date()))
+  app.route('/', recommendationsRoutes(identity, recommender, deps.recommendations?.rateLimit))
   if (!production) app.route('/', mailViewerRoutes(mailer))
   if (!production) app.route('/', realtimeDevRoutes(realtime.server, realtime.hub))
   if (devClock) app.route('/', devClockRoutes(devClock, alerts.delivery))

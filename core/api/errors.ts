@@ -1,12 +1,16 @@
 import * as v from 'valibot'
 import type { MessageId } from '../i18n/en-US'
-import type { ApiError } from './contract'
+import type { ApiError, ApiIssue } from './contract'
 
 /** Constructors of the tagged API errors. */
 export const ApiErrors = {
   network: (cause?: unknown): ApiError => ({ _tag: 'NetworkError', cause }),
-  http: (status: number, code?: string): ApiError =>
-    code === undefined ? { _tag: 'HttpError', status } : { _tag: 'HttpError', status, code },
+  http: (status: number, code?: string, issues?: readonly ApiIssue[]): ApiError => ({
+    _tag: 'HttpError',
+    status,
+    ...(code === undefined ? {} : { code }),
+    ...(issues === undefined || issues.length === 0 ? {} : { issues }),
+  }),
   decode: (issues: readonly string[]): ApiError => ({ _tag: 'DecodeError', issues }),
   taint: (): ApiError => ({ _tag: 'TaintError' }),
   aborted: (): ApiError => ({ _tag: 'Aborted' }),

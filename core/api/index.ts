@@ -1,4 +1,4 @@
-export type { ApiError, ApiNotice } from './contract'
+export type { ApiError, ApiIssue, ApiNotice } from './contract'
 export type { ApiClientDeps } from './deps'
 export { createApi, type Api } from './transport'
 export type { ApiCall } from './request'

@@ -50,16 +50,16 @@ const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } =
   }
 }
 
-const errorCode = (body: string): string | undefined => {
+/** The error body's code and field issues, when the body is the API's error body. */
+const errorOf = (status: number, body: string): ApiError => {
   const json = parseJson(body)
-  if (!json.ok) return undefined
-  const parsed = v.safeParse(ApiErrorBodySchema, json.value)
-  return parsed.success ? parsed.output.error.code : undefined
+  const parsed = json.ok ? v.safeParse(ApiErrorBodySchema, json.value) : null
+  return parsed?.success ? ApiErrors.http(status, parsed.output.error.code, parsed.output.error.issues) : ApiErrors.http(status)
 }
 
 /** A non-2xx status is an HttpError; a 2xx body is parsed and decoded with the call's schema. Throws the ApiError. */
 export const decodeResponse = <T>(response: HttpResponse, schema: v.GenericSchema<unknown, T>): T => {
-  if (response.status < 200 || response.status > 299) throw ApiErrors.http(response.status, errorCode(response.body))
+  if (response.status < 200 || response.status > 299) throw errorOf(response.status, response.body)
   const json = parseJson(response.body)
   if (!json.ok) throw ApiErrors.decode(['body: not valid JSON'])
   const decoded = v.safeParse(schema, json.value)

@@ -14,6 +14,7 @@ import { navigationMessages } from './messages/navigation'
 import { notificationsMessages } from './messages/notifications'
 import { oauthMessages } from './messages/oauth'
 import { profileMessages } from './messages/profile'
+import { recommendationsMessages } from './messages/recommendations'
 import { resumesMessages } from './messages/resumes'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
@@ -48,6 +49,7 @@ export const enUS = {
   ...applyMessages,
   ...interviewMessages,
   ...notificationsMessages,
+  ...recommendationsMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

@@ -2,6 +2,7 @@ import type { AccountApi } from '../../core/accounts'
 import { createApi, type Api, type ApiClientDeps } from '../../core/api'
 import type { AuthApi, OAuthApi } from '../../core/identity'
 import type { ProfileApi } from '../../core/profile'
+import type { RecommendationsApi } from '../../core/recommendations'
 import type { SavedJobsApi } from '../../core/savedJobs'
 import type { SearchesApi } from '../../core/searches'
 import type { AlertsApi, OptApi } from '../../core/alerts'
@@ -31,6 +32,8 @@ export interface AppApis {
   readonly loadSuggestionsApi?: () => Promise<ApiFactory<SuggestionsApi>>
   /** The professional profile's calls, loaded with the first profile screen; default core/profile's. */
   readonly loadProfileApi?: () => Promise<ApiFactory<ProfileApi>>
+  /** The recommendation call, loaded with the "Recommended for you" section; default core/recommendations'. */
+  readonly loadRecommendationsApi?: () => Promise<ApiFactory<RecommendationsApi>>
 }
 
 /**
@@ -48,4 +51,5 @@ export const hireflowApis: AppApis = {
   loadAlertsApi: () => import('../../core/alerts').then((calls) => ({ alerts: calls.createAlertsApi, opt: calls.createOptApi })),
   loadSuggestionsApi: () => import('./suggestionsApi').then((calls) => calls.createSuggestionsApi),
   loadProfileApi: () => import('../../core/profile').then((calls) => calls.createProfileApi),
+  loadRecommendationsApi: () => import('../../core/recommendations').then((calls) => calls.createRecommendationsApi),
 }

@@ -24,6 +24,7 @@ import { createApplicationsHandle, type ApplicationsHandle } from '../applicatio
 import type { ApplyRuntime } from '../apply/applyRuntime'
 import type { InterviewRuntime } from '../interview/interviewRuntime'
 import { createRecentSearchesHandle, hasPendingSearches, SHOWN_SEARCHES_KEY, type RecentSearchesHandle } from '../searches/recentSearchesHandle'
+import type { RecommendationsShown } from '../recommendations/recommendationsQuery'
 import { hireflowApis, type AppApis } from './apis'
 import type { AlertCalls, AppAuth, AppDeps } from './appDeps'
 import { deferredApi } from './deferredApi'
@@ -139,6 +140,11 @@ export interface AppActor {
   alertCalls(): Promise<AlertCalls>
   /** The professional profile's calls (sections, phones, experience); core/profile loads on the first call. */
   readonly profile: ProfileApi
+  /**
+   * "Recommended for you" for the signed-in account (see RecommendationsQuery): asked once per account, again with
+   * `fresh`; null when signed out or the call failed. Its code loads on the first call.
+   */
+  recommendations(options?: { readonly fresh?: boolean }): Promise<RecommendationsShown>
   /** Stops every child. */
   stop(): void
 }
@@ -246,6 +252,15 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
   const alertCalls = loadOnce(later((module) => module.startAlertCalls))
   const profile = deferredApi<ProfileApi>(later((module) => module.startProfileApi))
 
+  const loadRecommendations = deps.loadRecommendations ?? (() => import('../recommendations/recommendationsQuery'))
+  const loadRecommendationsApi = apis.loadRecommendationsApi ?? hireflowApis.loadRecommendationsApi
+  const recommendations = loadOnce(() =>
+    Promise.all([loadRecommendations(), loadRecommendationsApi?.()]).then(([module, create]) => {
+      if (!create) throw new Error('loadRecommendationsApi not provided')
+      return module.createRecommendationsQuery({ api: create(transport), session })
+    }),
+  )
+
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {
     const view = session.current()
@@ -325,6 +340,7 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
     recentSearches,
     alertCalls: () => alertCalls(),
     profile,
+    recommendations: (options) => recommendations().then((query) => query.list(options), () => null),
     stop() {
       claims.stop()
       realtime.ifLoaded((loaded) => loaded.stop())

@@ -1,4 +1,5 @@
 import type { SocketPort } from '../../core/ports/socket'
+import type { RecommendationsQuery, RecommendationsQueryDeps } from '../recommendations/recommendationsQuery'
 import type { RealtimeServices, RealtimeServicesDeps } from '../realtime/realtimeServices'
 import type { InspectionEvent, Observer } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
@@ -43,6 +44,9 @@ export type LoadApply = () => Promise<{ createApplyRuntime: (deps: ApplyRuntimeD
 
 /** Loads the sign-in flow's module (the signIn machine's chunk). */
 export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
+
+/** Loads the recommendations query's module (its own chunk; core/recommendations loads beside it). */
+export type LoadRecommendations = () => Promise<{ createRecommendationsQuery: (deps: RecommendationsQueryDeps) => RecommendationsQuery }>
 
 /** Loads the recent-searches machine's module (its own chunk, with core/searches). */
 export type LoadRecentSearches = () => Promise<{ createRecentSearchesRuntime: (deps: RecentSearchesRuntimeDeps) => RecentSearchesRuntime }>
@@ -127,6 +131,8 @@ export interface AppDeps {
   readonly loadInterview?: () => Promise<{ createInterviewRuntime(deps: InterviewRuntimeDeps): InterviewRuntime }>
   /** Loads the recent-searches machine's module on the first search or suggestion; default a dynamic import. */
   readonly loadRecentSearches?: LoadRecentSearches
+  /** Loads the recommendations query on the first "Recommended for you"; default a dynamic import. */
+  readonly loadRecommendations?: LoadRecommendations
   /** The realtime channel's socket (WebSocket in the browser), loaded with the realtime part; default none (no channel). */
   readonly loadSocket?: () => Promise<SocketPort>
   /** Uniform in [0, 1): the reconnect backoff's jitter; default 0.5. */

@@ -21,6 +21,8 @@ async function signedIn(page: Page, request: Parameters<typeof signUpByApi>[0], 
 }
 
 test('every new settings screen: 360 px, dark, no axe violations, no sideways scroll', async ({ page, request }) => {
+  // Eight screens, each with axe: over a minute on a loaded 2-core machine (it timed out at the last screen).
+  test.setTimeout(120_000)
   await page.setViewportSize({ width: 360, height: 800 })
   await page.emulateMedia({ colorScheme: 'dark' })
   await signedIn(page, request, 'profile-screens')

@@ -27,6 +27,8 @@ const DEFERRED_PREFIXES = [
   // The state explorer's chrome: a development tool, never the app's first screen.
   'explorer.',
   'forgotPassword.',
+  // A settings form's field the server refused (machines/forms/failures.ts): settings load these texts.
+  'forms.',
   'interview.',
   // The job page's (a chunk of its own): what a card shows (job.pay., job.via, job.location...) stays.
   'job.apply',
@@ -49,6 +51,8 @@ const DEFERRED_PREFIXES = [
   'passwordEntry.',
   // The professional profile and the account page's details (ui/features/profile, accounts): their own chunks.
   'profile.',
+  // "Recommended for you": loaded with its section, after the first paint and only when signed in.
+  'recommendations.',
   'requestLink.',
   'resetPassword.',
   'resumes.',

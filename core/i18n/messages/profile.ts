@@ -13,6 +13,8 @@ export const profileMessages = {
   'profile.saved': 'Saved.',
   'profile.saveFailed': 'Your changes could not be saved. Please try again.',
   'profile.invalid': 'Some fields need your attention.',
+  // Any settings form: a field the server refused with no text of the catalogue's (machines/forms/failures.ts).
+  'forms.error.fieldRefused': 'This value was not accepted. Please check it.',
   'profile.remove': 'Remove {name}',
   'profile.add': 'Add',
   'profile.select': 'Select…',

@@ -57,7 +57,7 @@ describe('loading', () => {
     await flush()
     expect(flow.snapshot().value).toBe(end)
     expect(flow.snapshot().status).toBe('done')
-    expect(flow.snapshot().context.failure).toEqual({ error: { _tag: 'HttpError', status, code }, message })
+    expect(flow.snapshot().context.failure).toEqual({ error: { _tag: 'HttpError', status, code }, message, fields: {} })
   })
 
   it('leaving the page (the actor stopped) aborts the load and drops its answer', async () => {
@@ -166,6 +166,6 @@ describe('loud defaults', () => {
     const actor = createActor(emailChangeMachine, { input: { code: CODE } }).start()
     await flush()
     expect(actor.getSnapshot().value).toBe('failed')
-    expect(actor.getSnapshot().context.failure).toEqual({ error: { _tag: 'UnexpectedError' }, message: 'accountSettings.error.saveFailed' })
+    expect(actor.getSnapshot().context.failure).toEqual({ error: { _tag: 'UnexpectedError' }, message: 'accountSettings.error.saveFailed', fields: {} })
   })
 })

@@ -190,7 +190,25 @@ describe('on the account API over memory adapters', () => {
     expect(actor.getSnapshot().context.failure).toEqual({
       error: { _tag: 'HttpError', status: 429, code: 'auth.rateLimited' },
       message: 'auth.error.rateLimited',
+      fields: {},
     })
+  })
+
+  it('a body refused field by field (the API error body with issues) marks those fields, first problem each', async () => {
+    const { http, actor } = nameForm()
+    const issues = [
+      { path: 'lastName', message: 'signIn.error.lastNameRequired' },
+      { path: 'lastName', message: 'error.unsafeText' },
+      { path: 'firstName', message: 'Invalid length: Expected <=100 but received 101' },
+    ]
+    http.on('PATCH', '/rest/profile', () => json(400, { error: { code: 'request.invalid', message: 'The body is not valid.', issues } }))
+    actor.send({ type: 'user.submitted', values: { firstName: 'Augusta', lastName: ' ' } })
+    await flush(50)
+    const failure = actor.getSnapshot().context.failure
+    expect(failure?.error).toEqual({ _tag: 'HttpError', status: 400, code: 'request.invalid', issues })
+    expect(failure?.fields).toEqual({ lastName: 'signIn.error.lastNameRequired', firstName: 'forms.error.fieldRefused' })
+    actor.send({ type: 'user.edited' })
+    expect(actor.getSnapshot().context.failure).toBeNull()
   })
 })
 
@@ -200,6 +218,6 @@ describe('loud defaults', () => {
     actor.send({ type: 'user.submitted', values: {} })
     await flush()
     expect(actor.getSnapshot().value).toBe('failed')
-    expect(actor.getSnapshot().context.failure).toEqual({ error: { _tag: 'UnexpectedError' }, message: 'accountSettings.error.saveFailed' })
+    expect(actor.getSnapshot().context.failure).toEqual({ error: { _tag: 'UnexpectedError' }, message: 'accountSettings.error.saveFailed', fields: {} })
   })
 })

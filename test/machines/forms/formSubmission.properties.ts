@@ -18,7 +18,18 @@ export type Step =
   | { readonly type: 'xstate.done.actor.submit'; readonly output: unknown }
   | { readonly type: 'xstate.error.actor.submit'; readonly error: unknown }
 
+/** A body the server refused field by field (a date on its clock, a phone the client let through, valibot's own text). */
+export const REFUSED_FIELDS = ApiErrors.http(400, 'request.invalid', [
+  { path: 'started', message: 'profile.experience.error.future' },
+  { path: 'started', message: 'profile.experience.error.startAfterEnd' },
+  { path: 'phones.0.number', message: 'Invalid type: Expected string but received 12' },
+  { path: '', message: 'profile.invalid' },
+])
+/** What the form must mark for it, written out by hand: each named field's first problem, a foreign text as the generic one. */
+export const REFUSED_FIELDS_MARKED = { started: 'profile.experience.error.future', 'phones.0.number': 'forms.error.fieldRefused' }
+
 const errorArb = fc.constantFrom<unknown>(
+  REFUSED_FIELDS,
   ApiErrors.http(403, 'auth.currentPasswordWrong'),
   ApiErrors.http(400, 'auth.passwordTooWeak'),
   ApiErrors.http(400, 'account.emailUnchanged'),
@@ -100,6 +111,17 @@ export const invariants = {
       const shown = after.context.failure
       if (model.shown._tag !== 'failed') return shown === null && after.matches('failed') === false
       return after.matches('failed') && JSON.stringify(shown) === JSON.stringify(callFailureOf(model.shown.error, input.failures))
+    })
+  },
+  /** The fields a refused body named are marked while that failure shows (and none otherwise), as REFUSED_FIELDS_MARKED says. */
+  refusedFieldsAreMarked: (trace: Trace) => {
+    let model = { inFlight: false, shown: { _tag: 'nothing' } as Shown }
+    return trace.every(({ step, after }) => {
+      model = modelStep(model, step)
+      const fields = (after.context.failure as { fields?: unknown } | null)?.fields
+      if (model.shown._tag !== 'failed') return fields === undefined
+      const expected = model.shown.error === REFUSED_FIELDS ? REFUSED_FIELDS_MARKED : {}
+      return JSON.stringify(fields) === JSON.stringify(expected)
     })
   },
   /** An edit after a failure (or a save) clears it: back to editing with nothing shown. */

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assign } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
-import { formSubmissionMachine, type FormSubmissionMachine } from '../../../machines/forms/formSubmission.machine'
-import { formProperty, invariants, run, type InvariantName } from './formSubmission.properties'
+import { callFailureOf, formSubmissionMachine, type FormSubmissionMachine } from '../../../machines/forms/formSubmission.machine'
+import { formProperty, invariants, REFUSED_FIELDS, REFUSED_FIELDS_MARKED, run, type InvariantName } from './formSubmission.properties'
 import { patchedMachine, type MachineConfig } from '../patchedMachine'
 import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
@@ -32,7 +32,15 @@ const plantedBugs: Record<InvariantName, PlantedBug<FormSubmissionMachine>> = {
     bug: 'every failure shows the fallback text, whatever its code',
     machine: formSubmissionMachine.provide({
       actions: {
-        rememberFailure: assign(({ context }) => ({ output: null, failure: { error: { _tag: 'UnexpectedError' as const }, message: context.failures.fallback } })),
+        rememberFailure: assign(({ context }) => ({ output: null, failure: { error: { _tag: 'UnexpectedError' as const }, message: context.failures.fallback, fields: {} } })),
+      },
+    }),
+  },
+  refusedFieldsAreMarked: {
+    bug: 'a refused body shows only the form\'s message: no field is marked',
+    machine: formSubmissionMachine.provide({
+      actions: {
+        rememberFailure: assign(({ context }, params: { error: unknown }) => ({ output: null, failure: { ...callFailureOf(params.error, context.failures), fields: {} } })),
       },
     }),
   },
@@ -56,9 +64,21 @@ describe('examples', () => {
     ])
     const failed = trace.at(-1)!.after
     expect(failed.value).toBe('failed')
-    expect(failed.context.failure).toEqual({ error: { _tag: 'HttpError', status: 403, code: 'auth.currentPasswordWrong' }, message: 'auth.error.currentPasswordWrong' })
+    expect(failed.context.failure).toEqual({ error: { _tag: 'HttpError', status: 403, code: 'auth.currentPasswordWrong' }, message: 'auth.error.currentPasswordWrong', fields: {} })
     const edited = run(formSubmissionMachine, [...trace.map(({ step }) => step), { type: 'user.edited' }]).at(-1)!.after
     expect(edited.value).toBe('editing')
+    expect(edited.context.failure).toBeNull()
+  })
+
+  it('a body the server refused marks the fields it named (first problem each; a foreign text as the generic one), until an edit', () => {
+    const trace = run(formSubmissionMachine, [
+      { type: 'user.submitted', values: { started: '2026-12' } },
+      { type: 'xstate.error.actor.submit', error: REFUSED_FIELDS },
+    ])
+    const failed = trace.at(-1)!.after
+    expect(failed.value).toBe('failed')
+    expect(failed.context.failure?.fields).toEqual(REFUSED_FIELDS_MARKED)
+    const edited = run(formSubmissionMachine, [...trace.map(({ step }) => step), { type: 'user.edited' }]).at(-1)!.after
     expect(edited.context.failure).toBeNull()
   })
 

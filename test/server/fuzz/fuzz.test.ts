@@ -359,6 +359,7 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'GET /rest/opt/unsubscribe/:token': get(unsubscribePath),
   'POST /rest/opt/unsubscribe/:token': withBody('POST', unsubscribePath, rawBody),
   'GET /rest/searches': get(at('/rest/searches')),
+  'GET /rest/recommendations': get(at('/rest/recommendations')),
   'POST /rest/searches': withBody('POST', at('/rest/searches'), bodyFrom(bodyLike(searchTerms))),
   'PATCH /rest/searches/:searchId': withBody('PATCH', searchPath, bodyFrom(bodyLike({ starred: fc.boolean(), name: hostileText }))),
   'DELETE /rest/searches/:searchId': requestOf('DELETE', searchPath, fc.constant(undefined)),

@@ -13,7 +13,7 @@ import { requestEmailChangeWith } from '../../../machines/accounts/accountCalls'
 export function EmailSection({ email }: { readonly email: string }) {
   const id = useId()
   const form = useFormSubmission<{ readonly email: string }, string>('account.email', ACCOUNT_FAILURES, requestEmailChangeWith(useAuth()))
-  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(EmailFormSchema, values))
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(EmailFormSchema, values), form.refusedFields)
   const [typed, setTyped] = useState('')
   // A new address typed but not sent is an unsaved change: leaving or signing out asks first.
   useUnsavedChanges(typed.trim() !== '' && form.saved === null, { holder: 'email' })

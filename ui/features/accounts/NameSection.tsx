@@ -25,7 +25,7 @@ export function NameSection({ profile }: { readonly profile: Profile }) {
     onDiscard: () => clearNameDraft(storage.session, profile.id),
   })
   const form = useFormSubmission<ProfileNameRequest, Profile>('account.name', ACCOUNT_FAILURES, saveNameWith(auth, storage.session, profile.id))
-  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(NameFormSchema, values))
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(NameFormSchema, values), form.refusedFields)
   const keepDraft = (element: HTMLFormElement) => {
     form.edited()
     const { firstName = '', lastName = '' } = formValues(element)

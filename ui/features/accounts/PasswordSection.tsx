@@ -51,7 +51,7 @@ function PasswordForm({ id, profile, change, form }: PasswordFormProps) {
     passwordUserInputs({ email: profile.email, firstName: profile.firstName, lastName: profile.lastName }),
   )
   const { errors, submitWith, revise } = useCheckedForm((values) =>
-    withNewPassword(change ? checkForm(CurrentPasswordSchema, values) : noCurrentPassword(), values, strength.scoreOf),
+    withNewPassword(change ? checkForm(CurrentPasswordSchema, values) : noCurrentPassword(), values, strength.scoreOf), form.refusedFields,
   )
   const submit = submitWith(({ password, currentPassword }) =>
     strength.whenStrongEnough(password, () => form.submitted(currentPassword === undefined ? { password } : { password, currentPassword })),

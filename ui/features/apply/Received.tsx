@@ -4,6 +4,7 @@ import type { ApplyAnswer } from '../../../core/applications'
 import type { Job } from '../../../core/search'
 import { FormattedMessage } from '../../i18n/intl'
 import { InstantInterview } from '../interview'
+import { SignedInRecommendations } from '../recommendations'
 
 interface ReceivedProps {
   readonly job: Job
@@ -43,6 +44,7 @@ export function Received({ job, answer, onInterview }: ReceivedProps) {
           <FormattedMessage id="apply.received.backToSearch" />
         </Link>
       </div>
+      <SignedInRecommendations fresh />
     </section>
   )
 }

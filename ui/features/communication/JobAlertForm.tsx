@@ -67,7 +67,7 @@ export function JobAlertForm({ alert, draftKey, save }: JobAlertFormProps) {
       return answer
     }),
   )
-  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(JobAlertFormSchema, values))
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(JobAlertFormSchema, values), form.refusedFields)
   const kept = (element: HTMLFormElement) => {
     form.edited()
     const values = valuesOf(element)

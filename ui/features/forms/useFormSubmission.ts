@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { createActor, fromPromise } from 'xstate'
+import type { FieldErrors } from '../../../core/forms'
 import type { MessageId } from '../../../core/i18n/en-US'
 import {
   formSubmissionMachine,
@@ -13,6 +14,8 @@ const selectPending = (snapshot: FormSubmissionSnapshot) => snapshot.hasTag('bus
 const selectFailure = (snapshot: FormSubmissionSnapshot) => snapshot.context.failure?.message ?? null
 const selectSaved = (snapshot: FormSubmissionSnapshot) => (snapshot.matches('saved') ? snapshot.context.output : null)
 const selectSavedCount = (snapshot: FormSubmissionSnapshot) => snapshot.context.savedCount
+const NO_FIELDS: FieldErrors<string> = {}
+const selectRefusedFields = (snapshot: FormSubmissionSnapshot): FieldErrors<string> => snapshot.context.failure?.fields ?? NO_FIELDS
 
 /** What a form's screen reads from its submission, and the events it sends. */
 export interface FormSubmission<TValues, TOutput> {
@@ -24,6 +27,8 @@ export interface FormSubmission<TValues, TOutput> {
   readonly saved: TOutput | null
   /** How many submissions succeeded: key the form's inputs with it to empty them after each. */
   readonly savedCount: number
+  /** The fields the server refused in the last submission, each with its problem (a new object per refusal), until an edit. */
+  readonly refusedFields: FieldErrors<string>
   /** Sends checked values (ignored while one submission is in flight). */
   submitted(values: TValues): void
   /** A field changed: a shown failure or "saved" goes. */
@@ -64,6 +69,7 @@ export function useFormSubmission<TValues, TOutput>(
     // The machine holds what `submit` answered, so it is a TOutput.
     saved: useSelector(actor, selectSaved) as TOutput | null,
     savedCount: useSelector(actor, selectSavedCount),
+    refusedFields: useSelector(actor, selectRefusedFields),
     submitted: (values) => actor.send({ type: 'user.submitted', values }),
     edited: () => actor.send({ type: 'user.edited' }),
   }

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { MessageId } from '../../../core/i18n/en-US'
-import { clearDraft, readDraft, remainingErrors, writeDraft, type FieldErrors } from '../../../core/forms'
+import { clearDraft, readDraft, refusalsAfterEdit, remainingErrors, writeDraft, type FieldErrors } from '../../../core/forms'
 import { saveWithDraft, type SectionFormOptions } from '../../../machines/profile/profileCalls'
 import { useServices } from '../../services'
 import { useUnsavedChanges } from '../navigation'
@@ -41,6 +41,10 @@ export function useSectionForm<TValues, TSent>(options: SectionFormOptions<TValu
   const [errors, setErrors] = useState<FieldErrors<string>>({})
   const [seenSaves, setSeenSaves] = useState(0)
   const [sent, setSent] = useState<TValues | null>(null)
+  // The fields the server refused (a rule only it can check): kept until what each covers is edited.
+  const [refused, setRefused] = useState<FieldErrors<string>>({})
+  const [seenRefusal, setSeenRefusal] = useState<FieldErrors<string> | null>(null)
+  const formElement = useRef<HTMLFormElement | null>(null)
   const dirty = !same(values, baseline)
   useUnsavedChanges(dirty, { holder: options.holder, onDiscard: () => clearDraft(drafts, options.draftKey) })
   const submission = useFormSubmission<TSent, TValues>(options.holder, options.failures, saveWithDraft(options.save, drafts, options.draftKey))
@@ -50,8 +54,18 @@ export function useSectionForm<TValues, TSent>(options: SectionFormOptions<TValu
     setBaseline(submission.saved)
     if (sent !== null && same(values, sent)) setValues(submission.saved)
   }
+  const refusal = submission.refusedFields
+  if (refusal !== seenRefusal && Object.keys(refusal).length > 0) {
+    setSeenRefusal(refusal)
+    setRefused(refusal)
+  }
+  // The first refused field takes the focus once it is marked (what was typed stays as it was).
+  useEffect(() => {
+    if (Object.keys(refusal).length > 0 && formElement.current) focusFirstInvalid(formElement.current)
+  }, [refusal])
   const change = (next: TValues) => {
     setValues(next)
+    if (Object.keys(refused).length > 0) setRefused(refusalsAfterEdit(refused, values, next))
     writeDraft(drafts, options.draftKey, next)
     submission.edited()
     if (Object.keys(errors).length > 0) {
@@ -61,6 +75,8 @@ export function useSectionForm<TValues, TSent>(options: SectionFormOptions<TValu
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    formElement.current = event.currentTarget
+    setRefused({})
     const checked = options.check(values)
     setErrors(checked.ok ? {} : checked.errors)
     if (!checked.ok) return focusFirstInvalid(event.currentTarget)
@@ -73,5 +89,6 @@ export function useSectionForm<TValues, TSent>(options: SectionFormOptions<TValu
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value as TValues[typeof name]),
     error: errors[name],
   })
-  return { values, change, errors, onSubmit, submission, dirty, set, text }
+  const shown = Object.keys(refused).length === 0 ? errors : { ...refused, ...errors }
+  return { values, change, errors: shown, onSubmit, submission, dirty, set, text: (name) => ({ ...text(name), error: shown[name] }) }
 }

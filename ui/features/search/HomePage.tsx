@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { RemoteOption } from '../../../core/search'
 import { usePageMeta } from '../../shell/usePageMeta'
+import { SignedInRecommendations } from '../recommendations'
 import { SearchForm, type SearchTerms } from './SearchForm'
 import './home.css'
 
@@ -58,6 +59,7 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
+      <SignedInRecommendations />
     </div>
   )
 }
