@@ -10,6 +10,7 @@ import { claimsRoutes, type ClaimsRouteOptions } from './claims/routes'
 import { applicationRoutes } from './applications/routes'
 import { applyRoutes, type ApplyRouteOptions } from './apply/routes'
 import { interviewRoutes } from './interview/routes'
+import { jobRoutes } from './jobs/routes'
 import { professionalProfileRoutes, type ProfileRouteOptions } from './profile/routes'
 import { createIdentityServices, type AuthRouteOptions } from './identity/compose'
 import { authRoutes } from './identity/routes'
@@ -129,8 +130,6 @@ export function createApp(deps: AppDeps): HireflowApp {
   const authOptions: AuthRouteOptions = { production: deps.production, ...deps.auth }
   const identity = createIdentityServices(deps.db, mailer, authOptions)
   app.route('/', authRoutes(identity, authOptions, site))
-  app.route('/', profileRoutes(identity, site))
-  app.route('/', savedJobsRoutes(identity, deps.savedJobs))
   const resumeFiles = deps.resumeFiles ?? createMemoryFileStore()
   const resumes = createResumeService({
     db: deps.db,
@@ -140,6 +139,8 @@ export function createApp(deps: AppDeps): HireflowApp {
     now: identity.now,
     logError,
   })
+  app.route('/', profileRoutes(identity, site, { files: resumeFiles, staging: deps.resumeUploads, logError }))
+  app.route('/', savedJobsRoutes(identity, deps.savedJobs))
   app.route('/', resumeRoutes(identity, resumes))
   app.route('/', professionalProfileRoutes(identity, deps.profile))
   app.route('/', applyRoutes(identity, resumeFiles, searchIndex, { trustProxy: deps.auth?.trustProxy, ...deps.apply }))
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps): HireflowApp {
   app.route('/', claimsRoutes(identity, deps.claims))
   app.route('/', interviewRoutes(identity))
   const production = deps.production ?? process.env.NODE_ENV === 'production'
+  app.route('/', jobRoutes(identity, { production }))
   const devClock = production ? undefined : deps.alerts?.devClock
   const alerts = createAlertServices(identity, searchIndex, {
     now: devClock?.now ?? deps.alerts?.now ?? deps.now ?? (() => new Date()),

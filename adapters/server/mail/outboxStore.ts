@@ -48,3 +48,8 @@ export function createMailer(db: Db, now: () => Date, transport?: MailTransport,
     },
   }
 }
+
+/** Account deletion: the mails kept for the address (codes, digests, notices); nothing more is sent to it. */
+export async function deleteMailsTo(tx: Queryable, emailKey: string): Promise<void> {
+  await tx.query(`DELETE FROM outbox WHERE lower(trim(to_address)) = $1`, [emailKey])
+}
