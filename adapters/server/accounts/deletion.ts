@@ -4,10 +4,11 @@ import type { Db } from '../db/db'
 import { deleteSecretsOf } from '../identity/emailSecretsStore'
 import { deleteRateLimitsOf } from '../identity/rateLimitStore'
 import { deleteUser, emailKey } from '../identity/usersStore'
-import { deleteMailsTo } from '../mail/outboxStore'
+import { deleteMailsOf } from '../mail/outboxStore'
 import type { ResumeFileStore } from '../resumes/fileStore'
 import type { UploadStaging } from '../resumes/staging'
 import { createResumeStore } from '../resumes/store'
+import { emailChangeAddressesOf } from './emailChangesStore'
 
 export interface AccountDeletionDeps {
   readonly db: Db
@@ -39,7 +40,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       const resumes = await createResumeStore(tx).deleteAllFor(user.id)
       await deleteSecretsOf(tx, user)
       await deletePendingAlertsOf(tx, key)
-      await deleteMailsTo(tx, key)
+      await deleteMailsOf(tx, key, await emailChangeAddressesOf(tx, user.id))
       await deleteRateLimitsOf(tx, { id: user.id, emailKey: key })
       const deleted = await deleteUser(tx, user.id)
       return { deleted, files: [...visitorFiles, ...resumes.files], objects: resumes.objects }
