@@ -43,7 +43,7 @@ export const accountMessages = {
   'accountSettings.delete.intro': 'Deleting your account removes your applications and their interviews, your resumes, saved jobs and searches, job alerts and profile. It cannot be undone.',
   'accountSettings.delete.open': 'Delete the account…',
   'accountSettings.delete.confirmTitle': 'Delete your account for good?',
-  'accountSettings.delete.confirmText': 'Type your email address, {email}, to confirm. Everything listed above is deleted at once.',
+  'accountSettings.delete.confirmText': 'Type your email address, {email}, to confirm. Your applications, resumes, saved jobs, alerts and profile are deleted at once.',
   'accountSettings.delete.email': 'Your email address',
   'accountSettings.delete.confirm': 'Delete everything',
   'accountSettings.delete.cancel': 'Keep my account',
