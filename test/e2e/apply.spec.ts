@@ -134,7 +134,9 @@ test('a visitor applies with Easy Apply and a PDF: keyboard only, 360 px, dark; 
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await page.goto('/applications')
-  await expect(page.getByRole('link', { name: job.title }).first()).toBeVisible()
+  await page.getByRole('link', { name: job.title }).first().click()
+  // The resume she uploaded as a visitor came with the application into her account.
+  await expect(page.getByRole('region', { name: 'Resume' }).getByText('Vera CV.pdf')).toBeVisible()
 })
 
 test('a signed-in user 1-Click applies from a search card: undo sends nothing, then applying is received; Easy Apply is prefilled', async ({ page, request }) => {
