@@ -52,8 +52,8 @@ export function ApplicationPage() {
         <>
           <ApplicationHeader application={application} />
           <StatusHistory application={application} />
-          <ResumeSent application={application} />
           <AnswersForm flow={flow} editable={canEdit(application.status)} />
+          <ResumeSent application={application} />
           {canWithdraw(application.status) && <WithdrawDialog flow={flow} />}
           <WithdrawOutcome flow={flow} />
         </>
