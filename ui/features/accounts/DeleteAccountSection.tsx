@@ -1,9 +1,10 @@
-import { useContext, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
+import { useContext, useEffect, useId, useState } from 'react'
 import { FormattedMessage } from '../../i18n/intl'
 import { deleteAccountFormSchema } from '../../../core/accounts'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
 import { deleteAccountWith } from '../../../machines/accounts/accountCalls'
 import type { FailureMessages } from '../../../machines/forms/formSubmission.machine'
+import { ModalDialog } from '../../components/ModalDialog'
 import { ToastStoreContext } from '../../shell/toasts/ToastRegion'
 import { useApp } from '../../useApp'
 import { checkForm, FormFailure, FormField, useCheckedForm, useFormSubmission } from '../forms'
@@ -36,42 +37,28 @@ export function DeleteAccountSection({ email }: { readonly email: string }) {
 }
 
 function DeleteDialog({ email, onClose }: { readonly email: string; readonly onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
   const app = useApp()
   const toasts = useContext(ToastStoreContext)
   const form = useFormSubmission<{ readonly email: string }, true>(DELETE_FAILURES, deleteAccountWith(useAuth()))
   const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(deleteAccountFormSchema(email), values))
   useEffect(() => {
-    const element = ref.current
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (element !== null && !element.open) element.showModal()
-    return () => {
-      element?.close()
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [])
-  useEffect(() => {
     if (form.saved === null) return
     toasts?.show({ id: 'accountSettings.delete.done' })
     app.send({ type: 'user.loggedOut' })
   }, [form.saved, toasts, app])
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault()
-    if (!form.pending) onClose()
-  }
   return (
-    <dialog ref={ref} className="account-delete-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onCancel={onCancel}>
-      <h2 id={`${id}-title`} className="account-delete-dialog__title">
-        <FormattedMessage id="accountSettings.delete.confirmTitle" />
-      </h2>
-      <form className="auth-form" onSubmit={submitWith(form.submitted)} onInput={(event) => (revise(event), form.edited())} noValidate aria-labelledby={`${id}-title`}>
-        <p id={`${id}-text`}>
-          <FormattedMessage id="accountSettings.delete.confirmText" values={{ email }} />
-        </p>
-        <FormField id={`${id}-email`} name="email" type="email" label="accountSettings.delete.email" autoComplete="off" spellCheck={false} error={errors.email} />
+    <ModalDialog
+      title={<FormattedMessage id="accountSettings.delete.confirmTitle" />}
+      description={<FormattedMessage id="accountSettings.delete.confirmText" values={{ email }} />}
+      onEscape={() => {
+        if (!form.pending) onClose()
+      }}
+    >
+      <form className="auth-form" onSubmit={submitWith(form.submitted)} onInput={(event) => (revise(event), form.edited())} noValidate>
+        <FormField id={`${id}-email`} name="email" type="email" label="accountSettings.delete.email" autoComplete="off" spellCheck={false} autoFocus error={errors.email} />
         <FormFailure failure={form.failure} />
-        <div className="account-delete-dialog__actions">
+        <div className="modal-dialog__actions">
           <button type="button" className="button" onClick={onClose} disabled={form.pending}>
             <FormattedMessage id="accountSettings.delete.cancel" />
           </button>
@@ -80,6 +67,6 @@ function DeleteDialog({ email, onClose }: { readonly email: string; readonly onC
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }

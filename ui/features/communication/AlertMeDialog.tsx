@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import * as v from 'valibot'
+import { ModalDialog } from '../../components/ModalDialog'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { ALERT_FREQUENCIES, type AlertFrequency, type JobAlertRequest } from '../../../core/alerts'
 import { ALERT_FAILURES } from '../../../machines/alerts/alertFailures'
@@ -25,13 +26,12 @@ type Outcome = 'created' | 'mailed'
 
 /**
  * The search as a job alert, in a modal dialog: signed in it is created at once; signed out the alert waits for the
- * link mailed to the address typed (nothing is sent without it). Escape or Cancel closes it.
+ * link mailed to the address typed (nothing is sent without it). Escape or Cancel closes it (ModalDialog).
  */
 export function AlertMeDialog({ what, where, onClose }: AlertMeDialogProps) {
   const id = useId()
   const intl = useIntl()
   const app = useApp()
-  const ref = useRef<HTMLDialogElement>(null)
   const signedIn = useSessionView()._tag === 'SignedIn'
   const alert = (frequency: AlertFrequency): JobAlertRequest => ({ query: what, location: where, remote: 'include', frequency, distanceMiles: null, paused: false })
   const form = useFormSubmission<{ email?: string; frequency: AlertFrequency }, Outcome>(ALERT_FAILURES, async ({ email, frequency }) => {
@@ -40,28 +40,16 @@ export function AlertMeDialog({ what, where, onClose }: AlertMeDialogProps) {
     return alerts.requestByEmail({ email, alert: alert(frequency) }).then(() => 'mailed' as const)
   })
   const { errors, submitWith, revise } = useCheckedForm((values) => checkForm<{ email?: string; frequency: AlertFrequency }>(signedIn ? SignedInSchema : SignedOutSchema, values))
-  useEffect(() => {
-    const element = ref.current
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (element !== null && !element.open) element.showModal()
-    return () => {
-      element?.close()
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [])
   const search = where ? `${what}, ${where}` : what
   return (
-    <dialog ref={ref} className="alert-me-dialog" aria-labelledby={`${id}-title`} onCancel={(event) => (event.preventDefault(), onClose())}>
-      <h2 id={`${id}-title`} className="alert-me-dialog__title">
-        <FormattedMessage id="alertMeForm.title" />
-      </h2>
+    <ModalDialog title={<FormattedMessage id="alertMeForm.title" />} onEscape={onClose}>
       <p>{intl.formatMessage({ id: 'alertMeForm.summary' }, { search })}</p>
       {form.saved === null ? (
         <form className="auth-form" noValidate onSubmit={submitWith(form.submitted)} onChange={(event) => (revise(event), form.edited())}>
           {!signedIn && <FormField id={`${id}-email`} name="email" type="email" label="alertMeForm.email" autoComplete="email" error={errors.email} required />}
           <ChoiceField id={`${id}-frequency`} name="frequency" label="alertMeForm.frequency" defaultValue="daily" choices={FREQUENCY} error={errors.frequency} />
           <FormFailure failure={form.failure} />
-          <div className="alert-me-dialog__actions">
+          <div className="modal-dialog__actions alert-me-dialog__actions">
             <button type="button" className="button" onClick={onClose}>
               <FormattedMessage id="alertMeForm.cancel" />
             </button>
@@ -73,7 +61,7 @@ export function AlertMeDialog({ what, where, onClose }: AlertMeDialogProps) {
       ) : (
         <AlertMeDone outcome={form.saved} onClose={onClose} />
       )}
-    </dialog>
+    </ModalDialog>
   )
 }
 
@@ -83,7 +71,7 @@ function AlertMeDone({ outcome, onClose }: { readonly outcome: Outcome; readonly
       <p role="status">
         <FormattedMessage id={outcome === 'created' ? 'alertMeForm.created' : 'alertMeForm.checkMailShort'} />
       </p>
-      <div className="alert-me-dialog__actions">
+      <div className="modal-dialog__actions alert-me-dialog__actions">
         {outcome === 'created' && (
           <Link className="button" to="/settings/communication">
             <FormattedMessage id="alertMeForm.manage" />

@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
-import { FormattedMessage } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { LeaveDialog as LeaveDialogOptions, LeaveDialogAction } from '../../../machines/navigation/navigationGuard.machine'
-import './leaveDialog.css'
+import { ConfirmDialog, type ConfirmAction } from '../../components/ConfirmDialog'
 
 /** The spec's default choices: Cancel (stay, focused first) and Continue (leave). */
 export const DEFAULT_LEAVE_ACTIONS: readonly LeaveDialogAction[] = [
@@ -16,49 +14,11 @@ interface LeaveDialogProps {
 }
 
 /**
- * "Changes Not Saved": a native modal dialog (showModal: the page behind is inert, focus stays inside),
- * labelled by its title and described by its text. Escape answers Cancel; the first action that stays has focus,
- * and the control that opened it has it back when the page stays.
+ * "Changes Not Saved" (ConfirmDialog): the page's own actions or Cancel / Continue. Escape answers Cancel; the first
+ * action that stays has focus, and the control that opened it has it back when the page stays.
  */
 export function LeaveDialog({ dialog, onAnswer }: LeaveDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const bodyId = useId()
   const actions = dialog?.actions?.length ? dialog.actions : DEFAULT_LEAVE_ACTIONS
-  const firstStay = actions.find((action) => !action.proceeds) ?? actions[0]
-
-  useEffect(() => {
-    const element = ref.current
-    // The control that opened the question gets the focus back when it stays on screen (Cancel, Escape).
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (element !== null && !element.open) element.showModal()
-    return () => {
-      element?.close()
-      if (opener?.isConnected && opener.checkVisibility()) opener.focus()
-    }
-  }, [])
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault()
-    onAnswer(false)
-  }
-
-  return (
-    <dialog ref={ref} className="leave-dialog" aria-labelledby={titleId} aria-describedby={bodyId} onCancel={onCancel}>
-      <h2 id={titleId} className="leave-dialog__title">
-        <FormattedMessage id="navigation.unsavedChanges.title" />
-      </h2>
-      <p id={bodyId}>
-        <FormattedMessage id="navigation.unsavedChanges.body" />
-      </p>
-      <div className="leave-dialog__actions">
-        {actions.map((action) => (
-          <button key={action.id} type="button" autoFocus={action === firstStay}
-            className={action.proceeds ? 'button button--primary' : 'button'} onClick={() => onAnswer(action.proceeds)}>
-            <FormattedMessage id={action.labelId as MessageId} />
-          </button>
-        ))}
-      </div>
-    </dialog>
-  )
+  const choices = actions.map(({ labelId, proceeds }): ConfirmAction => ({ labelId: labelId as MessageId, proceeds, tone: proceeds ? 'primary' : undefined }))
+  return <ConfirmDialog titleId="navigation.unsavedChanges.title" bodyId="navigation.unsavedChanges.body" actions={choices} onAnswer={onAnswer} />
 }

@@ -4,12 +4,18 @@ import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { RESUME_UPLOAD_METHODS, type Resume, type ResumeSummary, type ResumeUploadMethod } from '../../../core/resumes'
 import type { ResumesRuntime } from '../../../machines/resumes/resumesRuntime'
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
+import { ConfirmDialog, type ConfirmAction } from '../../components/ConfirmDialog'
 import { ResumeUploadField } from './ResumeUploadField'
 import { useResumeList } from './useResumeList'
 import type { AppActor } from '../../../machines/app/appActor'
 import '../../styles/forms.css'
 import './resumes.css'
+
+/** "Delete this resume?": Keep it (focused first, and Escape) or Delete. */
+const DELETE_ACTIONS: readonly ConfirmAction[] = [
+  { labelId: 'resumes.delete.keep', proceeds: false },
+  { labelId: 'resumes.delete.confirm', proceeds: true, tone: 'danger' },
+]
 
 export interface ResumesLoaderData {
   readonly runtime: ResumesRuntime
@@ -91,7 +97,9 @@ function ResumesOf({ runtime, loaded }: { readonly runtime: ResumesRuntime; read
           ))}
         </ul>
       )}
-      {confirming !== null && <ConfirmDeleteDialog name={confirming.fileName} onAnswer={answered} />}
+      {confirming !== null && (
+        <ConfirmDialog titleId="resumes.delete.title" bodyId="resumes.delete.body" values={{ name: confirming.fileName }} actions={DELETE_ACTIONS} onAnswer={answered} />
+      )}
     </>
   )
 }
