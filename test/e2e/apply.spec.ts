@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { pdf } from '../support/resumeFiles'
+import { exe, pdf } from '../support/resumeFiles'
 // `test` from support.ts: each test calls the API from its own client address (the per-address rate limits).
 import { apiSearch, expect, expectNoAxeViolations, jobCards, mailedSignUpCode, recordApiCalls, scrollsHorizontally, signUpByApi, someJob, storeSession, test } from './support'
 
@@ -52,6 +52,13 @@ test('a visitor applies with Easy Apply and a PDF: keyboard only, 360 px, dark; 
   await page.keyboard.press('Control+A')
   const email = `vera.${Date.now()}@example.com`
   await page.keyboard.type(email)
+
+  // A renamed .exe is refused by its content, with a clear message; then the real PDF.
+  await tabTo(page, () => page.locator('input[type=file]').evaluate((element) => element === document.activeElement))
+  const refusedChooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  await (await refusedChooser).setFiles({ name: 'Vera CV.pdf', mimeType: 'application/pdf', buffer: exe() })
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a PDF or Word (DOCX) document. Only PDF and DOCX resumes can be uploaded.' })).toBeVisible()
 
   // The resume, on a slow uplink so the progress bar is seen.
   const cdp = await page.context().newCDPSession(page)
