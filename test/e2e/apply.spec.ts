@@ -26,6 +26,9 @@ async function press(page: Page, button: string): Promise<void> {
 const stepHeading = (page: Page, text: string) => page.getByRole('heading', { level: 2, name: text })
 
 test('a visitor applies with Easy Apply and a PDF: keyboard only, 360 px, dark; a reload loses nothing; a double submit sends one application', async ({ page, request }) => {
+  // The whole path (refused file, upload on a slow uplink, six steps, a reload, the interview, a sign-up, the claim):
+  // about 35 s on a quiet machine, past the default minute on a loaded one.
+  test.setTimeout(150_000)
   await page.setViewportSize({ width: 360, height: 800 })
   await page.emulateMedia({ colorScheme: 'dark' })
   const job = await someJob(request)
