@@ -141,6 +141,16 @@ const FIRST_SCREEN_SHARED = new RegExp(
 )
 
 /**
+ * The libraries home -> search runs, and only they, make the `libraries` chunk. A library is added here only when the
+ * first screen needs it (and its budget allows: test/architecture/firstScreenBudget.test.ts); one a lazy screen needs
+ * stays in that screen's chunks. A module of a listed library is one unit: every export any screen uses of it is in
+ * the chunk (valibot's form checks too), so a big library used only off the first screen must not be listed.
+ */
+const FIRST_SCREEN_LIBRARIES = new RegExp(
+  String.raw`node_modules[\/](react|react-dom|scheduler|use-sync-external-store|xstate|@xstate[\/]react|@tanstack[\/](react-router|router-core|history|store|react-store)|valibot)[\/]`,
+)
+
+/**
  * The web app's build. `npm run dev` (adapters/server/dev.ts) runs Vite's dev server with this config and
  * serves /rest and /env itself, so no proxy is configured here.
  */
@@ -179,12 +189,12 @@ export default defineConfig({
       // modules it uses, not the index's whole graph, and the first screen's modules stay in its one chunk (149.9 KB).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/](ui[\\/]features|core)[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
-        // One chunk for the libraries every screen runs: gzip compresses one file better than eight small shared
-        // ones, and the first screen loads them all anyway. The password scorer and its own dependency
-        // (fastest-levenshtein, 0.6 KB gz) stay apart: only a new password loads them. So does IndexedDB's wrapper
-        // (idb, 1.2 KB gz): the local database loads once signed in (claims) or with the screens that use it.
+        // One chunk for the libraries the first screen runs (FIRST_SCREEN_LIBRARIES): gzip compresses one file better
+        // than eight small shared ones, and the first screen loads them all anyway. Any other library stays with the
+        // lazy chunks that import it (the password scorer, IndexedDB's wrapper idb...), so a new screen's library never
+        // lands in the first screen's chunk.
         codeSplitting: {
-          groups: [{ name: 'libraries', test: (id: string) => /node_modules[\\/](?!@zxcvbn-ts|fastest-levenshtein|idb[\\/])/.test(id) || FIRST_SCREEN_SHARED.test(id) }],
+          groups: [{ name: 'libraries', test: (id: string) => FIRST_SCREEN_LIBRARIES.test(id) || FIRST_SCREEN_SHARED.test(id) }],
         },
       },
     },

@@ -6,7 +6,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createRoot } from 'react-dom/client'
 import { App } from '../ui/App'
-import { createAppRouter, type AppRouter } from '../ui/router'
+import { createAppRouter, loadLaterRoutes, type AppRouter } from '../ui/router'
 import { storeTheme } from '../core/storage'
 import { createToastStore, type ToastStore } from '../machines/toasts/toastStore'
 import '../ui/styles/index.css'
@@ -32,6 +32,8 @@ async function show() {
   storeTheme(world.storage.local, theme)
   await prepare(scenario, world)
   const services = { api: world.app.api, storage: world.storage, clock: world.clock }
+  // Every route from the start: a scenario opens any page, and its replay must not wait on a real-time import.
+  await loadLaterRoutes()
   const router = createAppRouter(services, world.app)
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [scenario.path] }) })
   createRoot(document.getElementById('root')!).render(<App services={services} toasts={toasts} router={router} />)

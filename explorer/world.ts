@@ -13,6 +13,7 @@ import * as claimsRuntime from '../machines/claims/claimsRuntime'
 import * as navigationGuard from '../machines/navigation/navigationGuard'
 import * as applyRuntime from '../machines/apply/applyRuntime'
 import * as interviewRuntime from '../machines/interview/interviewRuntime'
+import * as laterParts from '../machines/app/laterParts'
 import { START, stubServer } from './seeds'
 
 /** A scenario's world: the app actor on memory adapters, the simulated clock, and every machine actor it started. */
@@ -88,6 +89,7 @@ export function createWorld(options: WorldOptions = {}): World {
     loadApply: async () => applyRuntime,
     newId: () => `explorer-key-${String(++ids).padStart(8, '0')}`,
     loadInterview: async () => interviewRuntime,
+    loadLaterParts: async () => laterParts,
     inspect,
   })
   return { clock, http, storage, app, localDatabase, notices, actorOf: (id) => actors.get(id), track, inspect }

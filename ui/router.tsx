@@ -1,71 +1,84 @@
-import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute, createRouter, notFound, redirect, type AnyRouter } from '@tanstack/react-router'
+import type { HistoryState } from '@tanstack/history'
 import { parseQuery, stringifyQuery } from '../core/search'
 import type { AppActor } from '../machines/app/appActor'
-import { withDeferredMessages } from './i18n/messages'
-import { accountRoutes } from './features/accounts'
 import { ClaimsDialogHost } from './features/claims'
-import { ApplicationsNavLink, applicationsRoutes } from './features/applications'
-import { applyRoutes } from './features/apply'
-import { communicationSettingsRoutes, optRoutes } from './features/communication'
-import { HeaderAccount, identityRoutes } from './features/identity'
+import { ApplicationsNavLink } from './features/applications'
+import { HeaderAccount } from './features/identity'
 import { jobRoutes } from './features/job'
 import { attachNavigationGuard, attachRouteFocus, LeaveDialogHost } from './features/navigation'
-import { savedJobsRoutes, SavedJobsLink } from './features/savedJobs'
-import { profileRoutes } from './features/profile'
-import { resumeRoutes } from './features/resumes'
-import { interviewRoutes } from './features/interview'
+import { SavedJobsLink } from './features/savedJobs'
 import { searchRoutes } from './features/search'
-import { settingsRoute, settingsRoutes } from './features/settings'
+import { LandingPage } from './landingPage'
+import type { AppRouteTree } from './laterRoutes'
 import { rootRoute } from './rootRoute'
-import type { RouteMeta } from './routeMeta'
 import type { AppServices } from './services'
 import { RootLayout } from './shell/RootLayout'
 import { RouteError } from './shell/RouteError'
 
 export type { RouterContext } from './rootRoute'
 
-// The landing page (unknown paths, the sections not built yet) is its own chunk: home and search never show it, and
-// the first screen's budget (docs/decisions.md) pays for the app actor with it. Its texts (landing.*) come with it.
-const LandingPage = lazyRouteComponent(withDeferredMessages(() => import('./shell/LandingPage')), 'LandingPage')
-
 /** The shell's page frame with the features' pieces in its slots: the header's account entry, the leave dialog. */
 function AppLayout() {
   return <RootLayout account={<><SavedJobsLink /><HeaderAccount /></>} dialogs={<><LeaveDialogHost /><ClaimsDialogHost /></>} navExtra={<ApplicationsNavLink />} />
 }
 
-/** Sections and content pages of later issues: until they are built they show the landing page. */
-const landingRoute = <Path extends string>(path: Path, meta: RouteMeta = {}) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: LandingPage, staticData: meta })
+rootRoute.update({ component: AppLayout, notFoundComponent: LandingPage })
 
-/** The app's routes: each feature's subtree (its routes.ts) under the root, with the shell's frame. */
-const routeTree = rootRoute.update({ component: AppLayout, notFoundComponent: LandingPage }).addChildren([
-  ...searchRoutes,
-  ...jobRoutes,
-  ...identityRoutes,
-  ...savedJobsRoutes,
-  ...applicationsRoutes,
-  ...interviewRoutes,
-  settingsRoute.addChildren([...settingsRoutes, ...accountRoutes, ...profileRoutes, ...resumeRoutes, ...communicationSettingsRoutes]),
-  ...optRoutes,
-  ...applyRoutes,
-  landingRoute('/pro/$slug'),
-  landingRoute('/consulting', { section: 'consulting' }),
-  landingRoute('/hire', { section: 'hire' }),
-  landingRoute('/become-a-client', { section: 'hire' }),
-  landingRoute('/about', { section: 'about' }),
-  landingRoute('/news', { section: 'news' }),
-  landingRoute('/privacy-policy'),
-  landingRoute('/terms-and-conditions'),
-  landingRoute('/contact'),
-])
+let laterRoutes: Promise<void> | null = null
+let laterRoutesLoaded = false
+const routers = new Set<AnyRouter>()
+
+/**
+ * Every other screen's routes (ui/laterRoutes.ts, a chunk of its own), once: put in the tree of every router. Called
+ * by the stand-in route below, and ahead by whoever knows it will need them (the state explorer, tests).
+ */
+export function loadLaterRoutes(): Promise<void> {
+  laterRoutes ??= import('./laterRoutes').then(
+    ({ withLaterRoutes }) => {
+      withLaterRoutes(firstScreenRoutes)
+      laterRoutesLoaded = true
+      for (const router of routers) router.setRoutes(router.buildRouteTree())
+    },
+    (error: unknown) => {
+      laterRoutes = null
+      throw error
+    },
+  )
+  return laterRoutes
+}
+
+/** The history state a navigation carried ("Back to results"), without the router's own keys. */
+const carriedState = (state: HistoryState): HistoryState => Object.fromEntries(Object.entries(state).filter(([key]) => key !== 'key' && !key.startsWith('__TSR')))
+
+/**
+ * Any path the routes loaded so far do not know: before the later routes have loaded, its loader loads them and
+ * sends the navigation on to the same address (replacing it, with its history state), now matched by its real route;
+ * after, the address is unknown: the landing page. A hovered or focused link preloads it like any route.
+ */
+const laterRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  loader: async ({ location }) => {
+    if (laterRoutesLoaded) throw notFound()
+    await loadLaterRoutes()
+    throw redirect({ href: location.href, state: carriedState(location.state), replace: true })
+  },
+})
+
+/** The first screen's routes: home, search and the job page its cards open; every other screen is a later route. */
+const firstScreenRoutes = [...searchRoutes, ...jobRoutes, laterRoute]
 
 /**
  * The app's router: code-based routes, the services in the router context, scroll positions remembered per
  * history entry (restored on back/forward, hash targets scrolled into view), the landing page for any unknown path.
+ * Until a navigation leaves the first screen it knows only the first screen's routes (and the stand-in above).
  */
 export function createAppRouter(services: AppServices, app: AppActor) {
+  const routeTree = laterRoutesLoaded ? rootRoute : rootRoute.addChildren(firstScreenRoutes)
   const router = createRouter({
-    routeTree,
+    // Typed as the whole tree: links to later routes are checked, and work before those routes have loaded.
+    routeTree: routeTree as unknown as AppRouteTree,
     context: { services, app },
     // Plain query strings for every route (core/search/searchParams.ts): `?what=registered+nurse&where=78701`, never
     // JSON; `/ ? : @` stay readable, so the guard's target reads `/login?redirect=/settings/account`.
@@ -76,6 +89,7 @@ export function createAppRouter(services: AppServices, app: AppActor) {
     defaultNotFoundComponent: LandingPage,
     defaultErrorComponent: RouteError,
   })
+  routers.add(router)
   attachNavigationGuard(router, app.guard)
   attachRouteFocus(router)
   return router

@@ -12,7 +12,7 @@ export interface TestClock extends ClockPort {
   advance(ms: number): void
   /**
    * Like advance(), but lets promise chains and macrotasks settle before each timer fires and at the end, so
-   * async work started by one timer (e.g. an effect retry) can schedule the next one before time moves on.
+   * async work started by one timer (e.g. the API transport's retry) can schedule the next one before time moves on.
    */
   advanceAsync(ms: number): Promise<void>
   /** Lets pending promise chains and macrotasks settle without moving time. */
@@ -25,7 +25,7 @@ export interface TestClock extends ClockPort {
 
 const macrotask = () => new Promise<void>((resolve) => globalThis.setTimeout(resolve, 0))
 
-/** Lets async work settle: a few macrotask turns, enough for effect's scheduler and chained promises. */
+/** Lets async work settle: a few macrotask turns, enough for chained promises and the work they start. */
 export const settle = async (turns = 5): Promise<void> => {
   for (let turn = 0; turn < turns; turn++) await macrotask()
 }

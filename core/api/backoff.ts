@@ -1,5 +1,3 @@
-import * as Effect from 'effect/Effect'
-import * as Schedule from 'effect/Schedule'
 import {
   ENV_FETCH_MAX_DELAY_MS,
   NETWORK_RETRY_BASE_MS,
@@ -19,7 +17,3 @@ export const networkRetryDelayMs = (retry: number): number =>
 
 /** Delay before GET /env retry `retry` (0-based): min(2^retry, 3000) ms. */
 export const envRetryDelayMs = (retry: number): number => Math.min(2 ** retry, ENV_FETCH_MAX_DELAY_MS)
-
-/** A schedule that waits `delayMs(retry)` before each retry (retry counted from 0). */
-export const backoffSchedule = (delayMs: (retry: number) => number): Schedule.Schedule<unknown> =>
-  Schedule.forever.pipe(Schedule.modifyDelay(({ attempt }) => Effect.succeed(delayMs(attempt - 1))))

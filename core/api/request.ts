@@ -1,11 +1,10 @@
-import * as Effect from 'effect/Effect'
 import * as v from 'valibot'
-import type { HttpMethod, HttpResponse, AbortSignalLike } from '../ports/http'
+import type { HttpMethod, HttpPort, HttpRequest, HttpResponse, AbortSignalLike } from '../ports/http'
 import type { ApiError } from './contract'
 import { ApiErrorBodySchema } from './errorBody'
 import { ApiErrors, describeIssues } from './errors'
-import { backoffSchedule, networkRetryDelayMs } from './backoff'
-import { withClock } from './effectClock'
+import { NETWORK_MAX_RETRIES, networkRetryDelayMs } from './backoff'
+import { retryOnClock } from './retry'
 import { callNotices, watchSlowRequest, type NoticeBoard } from './notices'
 import { readTrackingParams } from '../storage/tracking'
 import type { ApiClientDeps } from './deps'
@@ -58,27 +57,41 @@ const errorCode = (body: string): string | undefined => {
   return parsed.success ? parsed.output.error.code : undefined
 }
 
-/** A non-2xx status is an HttpError; a 2xx body is parsed and decoded with the call's schema. */
-export const decodeResponse = <T>(response: HttpResponse, schema: v.GenericSchema<unknown, T>): Effect.Effect<T, ApiError> => {
-  if (response.status < 200 || response.status > 299) {
-    return Effect.fail(ApiErrors.http(response.status, errorCode(response.body)))
-  }
+/** A non-2xx status is an HttpError; a 2xx body is parsed and decoded with the call's schema. Throws the ApiError. */
+export const decodeResponse = <T>(response: HttpResponse, schema: v.GenericSchema<unknown, T>): T => {
+  if (response.status < 200 || response.status > 299) throw ApiErrors.http(response.status, errorCode(response.body))
   const json = parseJson(response.body)
-  if (!json.ok) return Effect.fail(ApiErrors.decode(['body: not valid JSON']))
+  if (!json.ok) throw ApiErrors.decode(['body: not valid JSON'])
   const decoded = v.safeParse(schema, json.value)
-  return decoded.success ? Effect.succeed(decoded.output) : Effect.fail(ApiErrors.decode(describeIssues(decoded.issues)))
+  if (!decoded.success) throw ApiErrors.decode(describeIssues(decoded.issues))
+  return decoded.output
 }
 
-const abortedBy = (signal: AbortSignalLike): Effect.Effect<never, ApiError> =>
-  Effect.callback<never, ApiError>((resume) => {
-    const onAbort = () => resume(Effect.fail(ApiErrors.aborted()))
-    signal.addEventListener('abort', onAbort)
-    return Effect.sync(() => signal.removeEventListener('abort', onAbort))
+/**
+ * Sends one request: no answer is a NetworkError (Aborted once the call's signal is aborted). A synchronous throw
+ * of HttpPort.send is a programming error (e.g. an unstubbed memory route) and is thrown as is.
+ */
+export const sendRequest = (http: HttpPort, request: HttpRequest, signal?: AbortSignalLike): Promise<HttpResponse> => {
+  if (signal?.aborted) return Promise.reject(ApiErrors.aborted())
+  return http.send(request).catch((cause: unknown) => {
+    throw signal?.aborted ? ApiErrors.aborted() : ApiErrors.network(cause)
   })
+}
 
-const isUnauthorized = (error: ApiError) => error._tag === 'HttpError' && error.status === 401
+const isNetworkError = (error: unknown) => (error as Partial<ApiError> | null)?._tag === 'NetworkError'
+const isUnauthorized = (error: unknown) => (error as Partial<ApiError> | null)?._tag === 'HttpError' && (error as { status: number }).status === 401
 
 const IGNORE: UnauthorizedDecision = { _tag: 'Ignore' }
+
+/** Rejects with Aborted when `signal` aborts; `stop()` removes the listener once the call has settled. */
+const abortion = (signal: AbortSignalLike) => {
+  let onAbort = () => undefined as void
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(ApiErrors.aborted())
+    signal.addEventListener('abort', onAbort)
+  })
+  return { aborted, stop: () => signal.removeEventListener('abort', onAbort) }
+}
 
 /**
  * Runs one API call with every rule of spec section 7: taint check, headers (the bearer token once any due
@@ -95,7 +108,7 @@ export const runApiCall = <T>(deps: ApiClientDeps, board: NoticeBoard, call: Api
 
   const hasBody = call.body !== undefined
   const notices = callNotices(board)
-  const requestWith = (token: string | null) => ({
+  const requestWith = (token: string | null): HttpRequest => ({
     method: call.method,
     url: buildUrl(deps.config().apiUrl, call.path, readTrackingParams(deps.session)),
     headers: buildHeaders(deps, token, hasBody),
@@ -103,46 +116,44 @@ export const runApiCall = <T>(deps: ApiClientDeps, board: NoticeBoard, call: Api
     ...(signal ? { signal } : {}),
   })
 
-  const sendWith = (token: string | null) => {
-    const send = Effect.suspend(() => {
-      const answer = deps.http.send(requestWith(token))
-      return Effect.tryPromise({
-        try: () => answer,
-        catch: (cause) => (signal?.aborted ? ApiErrors.aborted() : ApiErrors.network(cause)),
-      })
-    }).pipe(
-      Effect.tapError((error) =>
-        Effect.sync(() => {
-          if (error._tag === 'NetworkError') notices.raise('network.reconnecting')
-        }),
-      ),
-    )
-    const answered = Effect.retry(send, {
-      schedule: backoffSchedule(networkRetryDelayMs),
-      times: deps.maxNetworkRetries,
-      while: (error: ApiError) => error._tag === 'NetworkError',
+  const sendOnce = (token: string | null) =>
+    sendRequest(deps.http, requestWith(token), signal).catch((error: unknown) => {
+      if (isNetworkError(error)) notices.raise('network.reconnecting')
+      throw error
     })
-    return Effect.flatMap(answered, (response) => decodeResponse(response, call.schema))
+  const sendWith = async (token: string | null): Promise<T> => {
+    const response = await retryOnClock(() => sendOnce(token), {
+      clock: deps.clock,
+      delayMs: networkRetryDelayMs,
+      times: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES,
+      retryable: isNetworkError,
+      signal,
+    })
+    return decodeResponse(response, call.schema)
   }
-  const decide = (sentToken: string | null) => {
+  const decide = async (sentToken: string | null): Promise<UnauthorizedDecision> => {
     const { unauthorized } = deps
-    if (!unauthorized || call.bearer === null) return Effect.succeed(IGNORE)
-    return Effect.promise(async () => unauthorized({ sentToken, sentAsProvisional: false }))
+    if (!unauthorized || call.bearer === null) return IGNORE
+    return unauthorized({ sentToken, sentAsProvisional: false })
   }
-  const attempt = (token: string | null, retried: boolean): Effect.Effect<T, ApiError> =>
-    Effect.catchIf(sendWith(token), isUnauthorized, (error) =>
-      Effect.flatMap(decide(token), (decision) =>
-        decision._tag === 'RetryWithCurrentToken' && token === null && !retried
-          ? attempt(decision.token, true)
-          : Effect.fail(error),
-      ),
-    )
-  const bearer = call.bearer !== undefined ? Effect.succeed(call.bearer) : Effect.promise(async () => deps.token())
-  const decoded = Effect.flatMap(bearer, (token) => attempt(token, false))
-  const cancellable = signal ? Effect.raceFirst(decoded, abortedBy(signal)) : decoded
+  const attempt = async (token: string | null, retried: boolean): Promise<T> => {
+    try {
+      return await sendWith(token)
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error
+      const decision = await decide(token)
+      if (decision._tag === 'RetryWithCurrentToken' && token === null && !retried) return attempt(decision.token, true)
+      throw error
+    }
+  }
+  const decoded = (async () => attempt(call.bearer !== undefined ? call.bearer : await deps.token(), false))()
 
   const stopWatching = watchSlowRequest(deps.clock, () => notices.raise('network.slowRequest'))
-  return Effect.runPromise(withClock(deps.clock)(cancellable)).finally(() => {
+  const cancel = signal ? abortion(signal) : null
+  // Once aborted, the call's own outcome comes later or never and is no longer anyone's: it must not go unhandled.
+  if (cancel) decoded.catch(() => undefined)
+  return (cancel ? Promise.race([decoded, cancel.aborted]) : decoded).finally(() => {
+    cancel?.stop()
     stopWatching()
     notices.releaseAll()
   })

@@ -1,14 +1,13 @@
-import * as Effect from 'effect/Effect'
 import type { HttpPort } from '../ports/http'
 import type { ClockPort } from '../ports/clock'
 import type { KeyValueStore } from '../ports/storage'
 import { EnvConfigSchema, type EnvConfig } from './schema'
 import { ENV_FETCH_MAX_RETRIES } from '../constants'
 import type { ApiError } from '../api/contract'
-import { ApiErrors } from '../api/errors'
-import { backoffSchedule, envRetryDelayMs } from '../api/backoff'
-import { withClock } from '../api/effectClock'
-import { decodeResponse } from '../api/request'
+import { isApiError } from '../api/errors'
+import { envRetryDelayMs } from '../api/backoff'
+import { retryOnClock } from '../api/retry'
+import { decodeResponse, sendRequest } from '../api/request'
 import { readStored, writeStored } from '../storage/typed'
 import { STORED } from '../storage/keys'
 
@@ -30,18 +29,14 @@ export interface LoadEnvDeps {
 }
 
 /** GET /env with retries: up to ENV_FETCH_MAX_RETRIES, waiting min(2^n, 3000) ms before retry n; caches each good answer. */
-const fetchEnv = (deps: LoadEnvDeps): Effect.Effect<EnvConfig, ApiError> => {
-  const send = Effect.suspend(() => {
-    const answer = deps.http.send({
-      method: 'GET',
-      url: `${deps.origin.replace(/\/+$/, '')}/env`,
-      headers: { Accept: 'application/json' },
-    })
-    return Effect.tryPromise({ try: () => answer, catch: (cause) => ApiErrors.network(cause) })
-  })
-  const once = Effect.flatMap(send, (response) => decodeResponse(response, EnvConfigSchema))
-  const retried = Effect.retry(once, { schedule: backoffSchedule(envRetryDelayMs), times: ENV_FETCH_MAX_RETRIES })
-  return Effect.tap(retried, (config) => Effect.sync(() => writeStored(deps.local, STORED.envConfig.key, EnvConfigSchema, config)))
+const fetchEnv = async (deps: LoadEnvDeps): Promise<EnvConfig> => {
+  const once = async () => {
+    const request = { method: 'GET', url: `${deps.origin.replace(/\/+$/, '')}/env`, headers: { Accept: 'application/json' } } as const
+    return decodeResponse(await sendRequest(deps.http, request), EnvConfigSchema)
+  }
+  const config = await retryOnClock(once, { clock: deps.clock, delayMs: envRetryDelayMs, times: ENV_FETCH_MAX_RETRIES, retryable: isApiError })
+  writeStored(deps.local, STORED.envConfig.key, EnvConfigSchema, config)
+  return config
 }
 
 const NO_CONFIG = null
@@ -56,11 +51,13 @@ const NO_CONFIG = null
  * promise rejects with StartupFailed ('app.startupFailed').
  */
 export const loadEnv = (deps: LoadEnvDeps): Promise<EnvConfig> => {
-  const run = <E>(effect: Effect.Effect<EnvConfig, E>) => Effect.runPromise(withClock(deps.clock)(effect))
   const cached = readStored<EnvConfig | null>(deps.local, STORED.envConfig.key, EnvConfigSchema, NO_CONFIG)
   if (cached) {
-    run(fetchEnv(deps)).catch(() => undefined)
+    fetchEnv(deps).catch(() => undefined)
     return Promise.resolve(cached)
   }
-  return run(fetchEnv(deps).pipe(Effect.mapError((cause): StartupFailed => ({ _tag: 'StartupFailed', messageId: 'app.startupFailed', cause }))))
+  return fetchEnv(deps).catch((cause: unknown) => {
+    if (!isApiError(cause)) throw cause
+    throw { _tag: 'StartupFailed', messageId: 'app.startupFailed', cause } satisfies StartupFailed
+  })
 }

@@ -1,6 +1,6 @@
 /**
  * HTTP port. Ports in Hireflow are plain TypeScript interfaces returning Promises (chosen once, used
- * everywhere): machines call them through XState actors, the API client wraps them in effect.
+ * everywhere): machines call them through XState actors, the API transport retries and races them with plain Promises on the clock port.
  */
 
 /** The part of AbortSignal the core needs; the DOM's and Node's AbortSignal both satisfy it. */

@@ -1,155 +1,51 @@
-import type { InspectionEvent, Observer, Subscription } from 'xstate'
-import type { AccountApi } from '../../core/accounts'
+import type { Observer, Subscription } from 'xstate'
 import type { ProfileApi } from '../../core/profile'
-import type { ApiNotice } from '../../core/api'
-import type { AuthApi, LoginRequest, OAuthApi, SignInWay } from '../../core/identity'
+import type { AuthApi, LoginRequest, SignInWay } from '../../core/identity'
 import { DEFAULT_LOCALE } from '../../core/constants'
-import type { MessageId } from '../../core/i18n/en-US'
-import type { ClockPort, HttpPort, StoragePort } from '../../core/ports'
-import type { PasswordStrengthPort } from '../../core/ports/passwordStrength'
-import type { EnvConfig } from '../../core/env'
 import type { SearchApi, SearchCriteria, SuggestionsApi } from '../../core/search'
 import { messageForLoginProblem, type IssuedTokens, type Profile } from '../../core/session'
 import type { LeaveDialog } from '../navigation/navigationGuard.machine'
 import type { NavigationGuard, NavigationGuardSnapshot } from '../navigation/navigationGuard'
-import { startLazyNavigationGuard, type LoadNavigationGuard } from '../navigation/lazyNavigationGuard'
+import { startLazyNavigationGuard } from '../navigation/lazyNavigationGuard'
 import { createSearchSessions, type SearchActor } from '../search/searchSession'
 import type { SessionRuntime } from '../session/sessionRuntime'
 import type { SessionView } from '../session/sessionStore'
-import { startSession, type LoadSessionRuntime } from '../session/startSession'
+import { startSession } from '../session/startSession'
 import type { SignInInput } from '../identity/signIn.machine'
-import type { ProviderListActor, SignInActor, SignInFlows, SignInServices } from '../identity/signInSession'
+import type { ProviderListActor, SignInActor } from '../identity/signInSession'
 import type { SignUpPasswordHold } from '../identity/signUpPassword'
 import type { EmailChangeActor } from '../accounts/emailChange.machine'
-import type { AccountServices } from '../accounts/accountServices'
-import type { EmailChangeFlows } from '../accounts/emailChangeFlow'
-import type { SavedJobsRuntime, SavedJobsRuntimeDeps } from '../savedJobs/savedJobsRuntime'
 import { createSavedJobsHandle, type SavedJobsHandle } from '../savedJobs/savedJobsHandle'
 import { DEVICE_SAVED_JOBS_KEY } from '../../core/storage/keys'
 import { startVisit } from '../../core/storage/lastVisit'
-import type { UploadPort } from '../../core/ports/upload'
-import type { ResumesRuntime, ResumesRuntimeDeps } from '../resumes/resumesRuntime'
-import type { LocalDatabasePort } from '../../core/ports/localDatabase'
-import type { ClaimsLogEntry, ClaimsRuntime, ClaimsRuntimeDeps } from '../claims/claimsRuntime'
+import type { ResumesRuntime } from '../resumes/resumesRuntime'
 import { createClaimsHandle, type ClaimsHandle } from '../claims/claimsHandle'
-import type { ApplicationsRuntime, ApplicationsRuntimeDeps } from '../applications/applicationsRuntime'
 import { createApplicationsHandle, type ApplicationsHandle } from '../applications/applicationsHandle'
-import type { ApplyRuntime, ApplyRuntimeDeps } from '../apply/applyRuntime'
-import type { InterviewRuntime, InterviewRuntimeDeps } from '../interview/interviewRuntime'
-import type { RecentSearchesRuntime, RecentSearchesRuntimeDeps } from '../searches/recentSearchesRuntime'
+import type { ApplyRuntime } from '../apply/applyRuntime'
+import type { InterviewRuntime } from '../interview/interviewRuntime'
 import { createRecentSearchesHandle, hasPendingSearches, SHOWN_SEARCHES_KEY, type RecentSearchesHandle } from '../searches/recentSearchesHandle'
-import type { AlertsApi, OptApi } from '../../core/alerts'
 import { hireflowApis, type AppApis } from './apis'
+import type { AlertCalls, AppAuth, AppDeps } from './appDeps'
 import { deferredApi } from './deferredApi'
+import type { AppParts } from './laterParts'
 import { loadOnce } from './loadOnce'
 
-/** Loads the resume module (the upload machine's and the resume calls' chunk). */
-export type LoadResumes = () => Promise<{ createResumesRuntime: (deps: ResumesRuntimeDeps) => ResumesRuntime }>
+export type {
+  AlertCalls,
+  AppAuth,
+  AppDeps,
+  LoadApplications,
+  LoadApply,
+  LoadClaims,
+  LoadEmailChangeFlows,
+  LoadRecentSearches,
+  LoadResumes,
+  LoadSavedJobs,
+  LoadSignInFlows,
+} from './appDeps'
 
-/** Loads the claims machine's module (its chunk, with core/claims). */
-export type LoadClaims = () => Promise<{ createClaimsRuntime: (deps: ClaimsRuntimeDeps) => ClaimsRuntime }>
-/** Loads the applications module (the application machine's and the applications calls' chunk). */
-export type LoadApplications = () => Promise<{ createApplicationsRuntime: (deps: ApplicationsRuntimeDeps) => ApplicationsRuntime }>
-/** Loads the apply module (the Easy Apply and 1-Click machines' chunk, with core/apply). */
-export type LoadApply = () => Promise<{ createApplyRuntime: (deps: ApplyRuntimeDeps) => ApplyRuntime }>
-
-/** Loads the sign-in flow's module (the signIn machine's chunk). */
-export type LoadSignInFlows = () => Promise<{ createSignInFlows: (services: SignInServices) => SignInFlows }>
-
-/** Loads the recent-searches machine's module (its own chunk, with core/searches). */
-export type LoadRecentSearches = () => Promise<{ createRecentSearchesRuntime: (deps: RecentSearchesRuntimeDeps) => RecentSearchesRuntime }>
-
-/** The job alert and communication calls (signed in) and the /opt calls (provisional token as bearer). */
-export interface AlertCalls {
-  readonly alerts: AlertsApi
-  readonly opt: OptApi
-}
-
-/** Loads the saved-jobs machine's module (its own chunk, with core/savedJobs). */
-export type LoadSavedJobs = () => Promise<{ createSavedJobsRuntime: (deps: SavedJobsRuntimeDeps) => SavedJobsRuntime }>
-
-/** Loads the email change flow's module (the emailChange machine's chunk). */
-export type LoadEmailChangeFlows = () => Promise<{ createEmailChangeFlows: (services: AccountServices) => EmailChangeFlows }>
-
-/**
- * What the app actor runs on. The edge gives the adapters: ui/main.tsx the browser's, a test, the state explorer
- * or an embedder the memory ones (or its own). Nothing else reaches the world.
- */
-export interface AppDeps {
-  readonly http: HttpPort
-  /** Local and session storage: the session's tokens and profile, tracking parameters; other tabs' changes. */
-  readonly storage: StoragePort
-  /** Read for `now`, and XState's clock for every timer of every child (expiry, the 24 h refresh, the 100 ms re-check). */
-  readonly clock: ClockPort
-  /** The env config (core/env loadEnv): the API's base address. */
-  readonly config: () => EnvConfig
-  /** The user's offset from UTC in minutes (UTC minus local time), as the login and profile calls take it. */
-  readonly timezoneOffset: () => number
-  /** Shows a notice (a toast): the API client's network notices, the reason of a logout the user did not ask for. */
-  readonly notify: (notice: ApiNotice) => void
-  /** Withdraws a notice once no call needs it. */
-  readonly dismiss?: (id: MessageId) => void
-  /** Sent as Accept-Language; default en-US. */
-  readonly locale?: () => string
-  /** The taint debug flag: every call fails before sending while it is true. Default never. */
-  readonly taint?: () => boolean
-  /** Loads the password scorer (its dictionaries are large); default rejects "loadPasswordStrength not provided". */
-  readonly loadPasswordStrength?: () => Promise<PasswordStrengthPort>
-  /** The API factories; default core/api's ({@link hireflowApis}). */
-  readonly apis?: AppApis
-  /** Loads the session machine's module once there is a session; default a dynamic import (its own chunk). */
-  readonly loadSession?: LoadSessionRuntime
-  /** Loads the sign-in flow's module on the first visit to a sign-in screen; default a dynamic import. */
-  readonly loadSignIn?: LoadSignInFlows
-  /** Loads the email change flow's module on the first visit to an email change link; default a dynamic import. */
-  readonly loadEmailChange?: LoadEmailChangeFlows
-  /**
-   * XState's inspection observer, handed to every child actor (session, guard, searches, sign-in): the state
-   * explorer follows the app's machines with it, and `?inspect` in development hands it to @statelyai/inspect.
-   */
-  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
-  /** Loads the saved-jobs machine's module on the first save, or at start with a session or a device list. */
-  readonly loadSavedJobs?: LoadSavedJobs
-  /** Sends files with progress (resume uploads); default: every upload fails as a network failure. */
-  readonly upload?: UploadPort
-  /** Loads the resume module on the first resume screen or field; default a dynamic import. */
-  readonly loadResumes?: LoadResumes
-  /**
-   * The device's local database (IndexedDB in the browser): apply drafts, partner applies (claims once signed in),
-   * a visitor's applications and "Applied" badges. Default: none (nothing kept, no claims).
-   */
-  readonly loadLocalDatabase?: () => Promise<LocalDatabasePort>
-  /** Loads the claims machine's module once signed in with partner applies on the device; default a dynamic import. */
-  readonly loadClaims?: LoadClaims
-  /** The app's log: refused claims (id and reason) and warnings of failed checks; default none. */
-  readonly log?: (entry: ClaimsLogEntry) => void
-  /**
-   * Loads the navigation guard machine's module when there is something to decide (a page needing login, unsaved
-   * changes, a signed-in session; machines/navigation/lazyNavigationGuard.ts); default a dynamic import. With
-   * `inspect` it loads at once, so an inspector sees the guard from the start.
-   */
-  readonly loadNavigationGuard?: LoadNavigationGuard
-  /** Loads the applications module, at start with a session, else with a page that shows applications; default a dynamic import. */
-  readonly loadApplications?: LoadApplications
-  /** A new random id (idempotency keys); default throws "newId not provided". */
-  readonly newId?: () => string
-  /** Loads the apply module on the first apply screen or 1-Click button; default a dynamic import. */
-  readonly loadApply?: LoadApply
-  /** Loads the instant interview's module on the first interview screen; default a dynamic import. */
-  readonly loadInterview?: () => Promise<{ createInterviewRuntime(deps: InterviewRuntimeDeps): InterviewRuntime }>
-  /** Loads the recent-searches machine's module on the first search or suggestion; default a dynamic import. */
-  readonly loadRecentSearches?: LoadRecentSearches
-}
-
-/** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */
-export interface AppAuth {
-  /** The sign-in calls; `logout()` is the session's (one POST /rest/auth/logout with the token being revoked). */
-  readonly api: AuthApi
-  readonly session: SessionRuntime
-  readonly account: AccountApi
-  readonly oauth: OAuthApi
-  readonly loadPasswordStrength: () => Promise<PasswordStrengthPort>
-}
+/** The module of the parts the first screen never runs (laterParts.ts), as the app actor loads it. */
+export type LaterParts = typeof import('./laterParts')
 
 /** What the UI reads, as one value that changes only when one of its parts does. */
 export interface AppSnapshot {
@@ -245,10 +141,12 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} no
 
 /**
  * Starts the app on the given ports. Its state: the session (started lazily, see startSession), the guard on
- * that session, the recent searches, the sign-in flow, and each API group built once over one transport whose
- * bearer token and 401s are the session's.
+ * that session, the searches, and each API group built once over one transport whose bearer token and 401s are
+ * the session's. Everything the first screen does not run is a later part (laterParts.ts, a chunk of its own):
+ * `later(start)` builds one on its first use; `loadLaterParts` replaces the dynamic import (the state explorer and
+ * tests hand in the module, so no real-time import races their clock).
  */
-export function createAppActor(deps: AppDeps): AppActor {
+export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () => Promise<LaterParts> }): AppActor {
   const { storage, clock, timezoneOffset, notify, inspect, apis = hireflowApis } = deps
   // One transport for every domain's calls; its bearer token and 401s are the session's (declared below; only
   // called once it runs).
@@ -300,30 +198,24 @@ export function createAppActor(deps: AppDeps): AppActor {
     return loadSuggestionsApi().then((create) => create(transport))
   })
   const searches = createSearchSessions(api, inspect)
-  const loadSignIn = deps.loadSignIn ?? (() => import('../identity/signInSession'))
-  const signInFlows = loadOnce(() =>
-    loadSignIn().then((module) => module.createSignInFlows({ api: auth.api, oauth: auth.oauth, session, timezoneOffset, notify, inspect })),
-  )
 
-  const loadEmailChange = deps.loadEmailChange ?? (() => import('../accounts/emailChangeFlow'))
-  const emailChangeFlows = loadOnce(() =>
-    loadEmailChange().then((module) => module.createEmailChangeFlows({ account: auth.account, session })),
-  )
+  // The later parts: each is built on its first use from the same parts (laterParts.ts).
+  const laterApis: AppApis = {
+    ...apis,
+    loadSavedJobsApi: apis.loadSavedJobsApi ?? hireflowApis.loadSavedJobsApi,
+    loadSearchesApi: apis.loadSearchesApi ?? hireflowApis.loadSearchesApi,
+    loadAlertsApi: apis.loadAlertsApi ?? hireflowApis.loadAlertsApi,
+    loadProfileApi: apis.loadProfileApi ?? hireflowApis.loadProfileApi,
+  }
+  const parts: AppParts = { deps, apis: laterApis, transport, session, guard, auth }
+  const laterParts = loadOnce(deps.loadLaterParts ?? (() => import('./laterParts')))
+  const later = <Part, Args extends unknown[] = []>(start: (module: LaterParts) => (parts: AppParts, ...args: Args) => Promise<Part>) =>
+    (...args: Args): Promise<Part> => laterParts().then((module) => start(module)(parts, ...args))
 
-  const loadApplications = deps.loadApplications ?? (() => import('../applications/applicationsRuntime'))
-  const applications = createApplicationsHandle(() =>
-    loadApplications().then((module) =>
-      module.createApplicationsRuntime({ transport, storage, clock, session, localDatabase: deps.loadLocalDatabase, inspect }),
-    ),
-  )
-  const loadSavedJobs = deps.loadSavedJobs ?? (() => import('../savedJobs/savedJobsRuntime'))
-  const loadSavedJobsApi = apis.loadSavedJobsApi ?? hireflowApis.loadSavedJobsApi
-  const savedJobs = createSavedJobsHandle(() =>
-    Promise.all([loadSavedJobs(), loadSavedJobsApi?.()]).then(([module, create]) => {
-      if (!create) throw new Error('loadSavedJobsApi not provided')
-      return module.createSavedJobsRuntime({ api: create(transport), storage, clock, session, notify, inspect })
-    }),
-  )
+  const signInFlows = loadOnce(later((module) => module.startSignInFlows))
+  const emailChangeFlows = loadOnce(later((module) => module.startEmailChange))
+  const applications = createApplicationsHandle(later((module) => module.startApplications))
+  const savedJobs = createSavedJobsHandle(later((module) => module.startSavedJobs))
   const signedIn = () => session.current()._tag === 'SignedIn'
   // Early only when there is something to show: saved jobs to show or merge; the applications' menu entry and
   // badges with a session (a visitor's device applications load with the pages that show them, so the first
@@ -335,79 +227,17 @@ export function createAppActor(deps: AppDeps): AppActor {
   loadEarly()
   const stopLoadingOnSignIn = session.subscribe(loadEarly)
   const previousVisit = startVisit(storage.local, new Date(clock.now()))
-  const loadResumes = deps.loadResumes ?? (() => import('../resumes/resumesRuntime'))
-  const resumes = loadOnce(() =>
-    loadResumes().then((module) =>
-      module.createResumesRuntime({
-        transport,
-        upload: deps.upload ?? { upload: () => Promise.reject(new Error('upload not provided')) },
-        storage,
-        config: deps.config,
-        locale: deps.locale ?? (() => DEFAULT_LOCALE),
-        token: () => session.readyToken(),
-      }),
-    ),
-  )
-
-  const loadClaims = deps.loadClaims ?? (() => import('../claims/claimsRuntime'))
-  const claims = createClaimsHandle(session, deps.loadLocalDatabase, (localDatabase) =>
-    loadClaims().then((module) => module.createClaimsRuntime({ transport, localDatabase, session, page: guard.actor, log: deps.log, clock, inspect })),
-  )
-
-  const loadApply = deps.loadApply ?? (() => import('../apply/applyRuntime'))
-  const noLocalDatabase = () => Promise.reject(new Error('localDatabase not provided'))
-  const loadLocalDatabase = deps.loadLocalDatabase ?? (async (): Promise<LocalDatabasePort> => ({ get: noLocalDatabase, getAll: noLocalDatabase, put: noLocalDatabase, delete: noLocalDatabase }))
-  const apply = loadOnce(() =>
-    Promise.all([loadApply(), loadLocalDatabase()]).then(([module, localDatabase]) =>
-      module.createApplyRuntime({
-        transport,
-        upload: deps.upload ?? { upload: () => Promise.reject(new Error('upload not provided')) },
-        config: deps.config,
-        locale: deps.locale ?? (() => DEFAULT_LOCALE),
-        clock,
-        localDatabase,
-        newId:
-          deps.newId ??
-          (() => {
-            throw new Error('newId not provided')
-          }),
-        session,
-        inspect,
-      }),
-    ),
-  )
-  const loadInterview = deps.loadInterview ?? (() => import('../interview/interviewRuntime'))
-  const interview = loadOnce(() =>
-    loadInterview().then((module) =>
-      module.createInterviewRuntime({ transport, clock, drafts: storage.session, account: () => {
-          const view = session.current()
-          return view._tag === 'SignedIn' ? (view.profile?.id ?? 'signed-in') : null
-        }, inspect }),
-    ),
-  )
-  const loadRecentSearches = deps.loadRecentSearches ?? (() => import('../searches/recentSearchesRuntime'))
-  const loadSearchesApi = apis.loadSearchesApi ?? hireflowApis.loadSearchesApi
-  const recentSearches = createRecentSearchesHandle(() =>
-    Promise.all([loadRecentSearches(), loadSearchesApi?.()]).then(([module, create]) => {
-      if (!create) throw new Error('loadSearchesApi not provided')
-      return module.createRecentSearchesRuntime({ api: create(transport), storage, clock, session, notify, inspect })
-    }),
-    { storage, clock },
-  )
+  const resumes = loadOnce(later((module) => module.startResumes))
+  const claims = createClaimsHandle(session, deps.loadLocalDatabase, later((module) => module.startClaims))
+  const apply = loadOnce(later((module) => module.startApply))
+  const interview = loadOnce(later((module) => module.startInterview))
+  const recentSearches = createRecentSearchesHandle(later((module) => module.startRecentSearches), { storage, clock })
   // The account's searches leave the form's suggestions with the session (the machine shows the device's again).
   session.onLoggedOut(() => storage.local.remove(SHOWN_SEARCHES_KEY))
   // Searches an earlier visit left waiting are recorded a little after start (never on the first screen's path).
   if (hasPendingSearches(storage)) recentSearches.loadSoon()
-  const loadAlertsApi = apis.loadAlertsApi ?? hireflowApis.loadAlertsApi
-  const alertCalls = loadOnce(() => {
-    if (!loadAlertsApi) return Promise.reject(new Error('loadAlertsApi not provided'))
-    return loadAlertsApi().then((create) => ({ alerts: create.alerts(transport), opt: create.opt(transport) }))
-  })
-  const loadProfileApi = apis.loadProfileApi ?? hireflowApis.loadProfileApi
-  const profile = deferredApi<ProfileApi>(() => {
-    if (!loadProfileApi) return Promise.reject(new Error('loadProfileApi not provided'))
-    return loadProfileApi().then((create) => create(transport))
-  })
+  const alertCalls = loadOnce(later((module) => module.startAlertCalls))
+  const profile = deferredApi<ProfileApi>(later((module) => module.startProfileApi))
 
   let snapshot: AppSnapshot = { session: session.current(), navigation: guard.actor.getSnapshot() }
   const getSnapshot = () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestClock, memoryHttp, memoryStorage } from '../../../../adapters/memory'
 import { enUS } from '../../../../core/i18n/en-US'
 import { SETTINGS_MENU, visibleSettingsMenu, type SettingsMenuEntry } from '../../../../ui/features/settings/settingsMenu'
-import { createAppRouter } from '../../../../ui/router'
+import { createAppRouter, loadLaterRoutes } from '../../../../ui/router'
 import { createAppActor } from '../../../../machines/app/appActor'
 
 const flatten = (entries: readonly SettingsMenuEntry[]): SettingsMenuEntry[] =>
@@ -49,7 +49,8 @@ describe('the settings menu tree', () => {
     expect(visibleSettingsMenu(none).map((entry) => entry.id)).toEqual(['account', 'communication'])
   })
 
-  it('marks as built exactly the entries whose page the router has', () => {
+  it('marks as built exactly the entries whose page the router has', async () => {
+    await loadLaterRoutes()
     const [storage, clock] = [memoryStorage(), createTestClock()]
     const config = () => ({ apiUrl: 'https://api.hireflow.test', jaxApiUrl: '' })
     const app = createAppActor({ http: memoryHttp(), storage, clock, config, timezoneOffset: () => 0, notify: () => undefined })
