@@ -4,7 +4,7 @@ import { ApplicationSchema } from '../../../core/applications'
 import { ClaimAnswersSchema } from '../../../core/claims'
 import { ResumeListSchema } from '../../../core/resumes'
 import type { Db } from '../../../adapters/server/db/db'
-import { backends, harness, someJobs } from '../applyingHarness'
+import { backends, harness, mailedCode, someJobs } from '../applyingHarness'
 
 /**
  * Issue 10's gap: a visitor's resume (POST /rest/apply/resumes, no account) moves with the application it was sent
@@ -67,8 +67,7 @@ describe.each(await backends('claimresume'))('a claimed application brings its r
     expect(asked.map((entry) => entry.reason)).toEqual(['confirmationRequired'])
     // Waiting for the code, it is still nobody's.
     expect(await resumesOf(bob.jwt)).toEqual([])
-    const [mail] = await db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [other])
-    const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1]
+    const code = await mailedCode(db, other)
     const confirmed = v.parse(ClaimAnswersSchema, await (await h.call('POST', '/rest/interview/claims/confirm', bob.jwt, { ids: [answer.application.id], code })).json())
     expect(confirmed.map((entry) => entry.reason)).toEqual(['claimed'])
     expect((await resumesOf(bob.jwt)).map((resume) => resume.id)).toEqual([upload.resume.id])
@@ -83,8 +82,7 @@ describe.each(await backends('claimresume'))('a claimed application brings its r
     const other = `cy.other.${cy.id.slice(0, 6)}@example.com`
     const second = await h.visitorApplies(jobs[3]!, other)
     await h.call('POST', '/rest/interview/check-claims', cy.jwt, { claims: [{ id: second.answer.application.id, email: other }] })
-    const [mail] = await db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [other])
-    const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1]
+    const code = await mailedCode(db, other)
     const confirmed = v.parse(ClaimAnswersSchema, await (await h.call('POST', '/rest/interview/claims/confirm', cy.jwt, { ids: [second.answer.application.id], code })).json())
     expect(confirmed.map((entry) => entry.reason)).toEqual(['duplicate'])
     expect((await resumesOf(cy.jwt)).map((resume) => resume.id)).toEqual([first.upload.resume.id])
@@ -97,8 +95,7 @@ describe.each(await backends('claimresume'))('a claimed application brings its r
     const old = `dee.old.${dee.id.slice(0, 6)}@example.com`
     const { answer, upload } = await h.visitorApplies(jobs[4]!, old)
     expect((await h.call('POST', '/rest/applications/migrate/code', dee.jwt, { email: old })).status).toBe(202)
-    const [mail] = await db.query<{ body: string }>('SELECT body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [old])
-    const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1]
+    const code = await mailedCode(db, old)
     const migrated = await h.call('POST', '/rest/applications/migrate', dee.jwt, { proof: 'code', email: old, code })
     expect(migrated.status).toBe(200)
     expect(((await migrated.json()) as { moved: string[] }).moved).toEqual([answer.application.id])
