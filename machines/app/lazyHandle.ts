@@ -5,7 +5,7 @@ export interface LazyPart {
 }
 
 /**
- * A lazily loaded part before and after its code has loaded (the saved jobs, the applications): `loaded()` is
+ * A lazily loaded part before and after its code has loaded (the saved jobs, the applications, the recent searches): `loaded()` is
  * null until then; listeners hear of the load and of every change after it; a failed load is tried again by the
  * next `load()`.
  */

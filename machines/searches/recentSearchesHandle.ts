@@ -1,4 +1,5 @@
 import type { ClockPort, StoragePort, TimerId } from '../../core/ports'
+import { createLazyHandle } from '../app/lazyHandle'
 import { addPendingSearch, PENDING_SEARCHES_KEY } from './pendingSearches'
 
 export { SHOWN_SEARCHES_KEY } from './pendingSearches'
@@ -33,44 +34,21 @@ export function createRecentSearchesHandle(
   loadRuntime: () => Promise<RecentSearchesRuntime>,
   { storage, clock }: { readonly storage: StoragePort; readonly clock: ClockPort },
 ): RecentSearchesHandle {
-  const listeners = new Set<() => void>()
+  const lazy = createLazyHandle(loadRuntime)
   let timer: TimerId | null = null
-  let runtime: RecentSearchesRuntime | null = null
-  let loading: Promise<RecentSearchesRuntime> | null = null
   let stopped = false
-  const announce = () => {
-    for (const listener of [...listeners]) listener()
-  }
   const loadSoon = () => {
     timer ??= clock.setTimeout(() => {
       timer = null
-      if (!stopped) load().catch(() => undefined)
+      if (!stopped) lazy.ensureLoaded()
     }, RECORD_DELAY_MS)
   }
-  const load = () =>
-    (loading ??= loadRuntime().then(
-      (loaded) => {
-        if (stopped) loaded.stop()
-        else if (runtime === null) {
-          runtime = loaded
-          loaded.subscribe(announce)
-          announce()
-        }
-        return loaded
-      },
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    ))
   return {
-    view: () => runtime?.current() ?? null,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    load,
+    view: () => lazy.loaded()?.current() ?? null,
+    subscribe: lazy.subscribe,
+    load: lazy.load,
     searched(what, where) {
+      const runtime = lazy.loaded()
       if (runtime !== null) return runtime.searched(what, where)
       addPendingSearch(storage.local, { what, where, at: clock.now() })
       loadSoon()
@@ -79,8 +57,7 @@ export function createRecentSearchesHandle(
     stop() {
       stopped = true
       if (timer !== null) clock.clearTimeout(timer)
-      listeners.clear()
-      runtime?.stop()
+      lazy.stop()
     },
   }
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { accountFailureOf } from '../../../machines/accounts/accountFailures'
 import type { EmailChangeEvent, EmailChangeInput, EmailChangeMachine } from '../../../machines/accounts/emailChange.machine'
+import { invariantsProperty, traceOf, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 export const input: EmailChangeInput = { code: 'code-aaaaaaaaaaaaaaaaaaaaaaaa' }
 
@@ -46,34 +46,12 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 
 export const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 30 })
 
-type Snapshot = AnyMachineSnapshot
-type Actions = ReadonlyArray<{ readonly type: string }>
+export type TraceEntry = HarnessEntry<Step>
+type Snapshot = TraceEntry['after']
+type Actions = TraceEntry['actions']
 
-export interface TraceEntry {
-  readonly step: Step
-  readonly before: Snapshot
-  readonly after: Snapshot
-  readonly actions: Actions
-}
-
-/** Whether a live actor would receive the step: a done machine takes no events, and only a running call settles. */
-const delivered = (snapshot: Snapshot, step: Step): boolean => {
-  if (snapshot.status !== 'active') return false
-  const settling = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.type)
-  return settling === null || settling[2]! in snapshot.children
-}
-
-/** Every snapshot the pure transition function goes through, from the link's page opening. */
-export function run(machine: EmailChangeMachine, steps: readonly Step[]): TraceEntry[] {
-  let [snapshot] = initialTransition(machine, input)
-  const trace: TraceEntry[] = []
-  for (const step of steps) {
-    const [after, actions] = delivered(snapshot, step) ? transition(machine, snapshot, step as EmailChangeEvent) : [snapshot, []]
-    trace.push({ step, before: snapshot, after, actions })
-    snapshot = after
-  }
-  return trace
-}
+/** Every snapshot the pure transition function goes through (a done machine, like a done actor, takes no more events). */
+export const run = (machine: EmailChangeMachine, steps: readonly Step[]): TraceEntry[] => traceOf(machine, input, steps)
 
 /** The flow's outcomes: exactly one of them ends it. */
 export const FINAL_STATES = ['confirmed', 'aborted', 'expired', 'failed'] as const
@@ -124,10 +102,5 @@ export const invariants = {
 export type InvariantName = keyof typeof invariants
 
 /** One property over random event sequences: every named invariant holds along the trace. */
-export function emailChangeProperty(machine: EmailChangeMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(stepsArb, (steps) => {
-    const trace = run(machine, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+export const emailChangeProperty = (machine: EmailChangeMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(stepsArb, (steps) => run(machine, steps), invariants, names)

@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { setup } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { emailChangeMachine, type EmailChangeMachine } from '../../../machines/accounts/emailChange.machine'
 import { emailChangeProperty, invariants, run, type InvariantName } from './emailChange.properties'
+import { patchedMachine, type MachineConfig } from '../patchedMachine'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('emailChangeMachine over random event sequences (pure transition)', () => {
   it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
@@ -11,13 +12,9 @@ describe('emailChangeMachine over random event sequences (pure transition)', () 
   })
 })
 
-type States = Record<string, Record<string, unknown>>
+type States = MachineConfig['states']
 /** The machine with its statechart changed by `patch`: for bugs `provide` cannot plant (a wrong target). */
-const withStates = (patch: (states: States) => States): EmailChangeMachine =>
-  setup(emailChangeMachine.implementations as never).createMachine({
-    ...emailChangeMachine.config,
-    states: patch(emailChangeMachine.config.states as unknown as States),
-  } as never) as unknown as EmailChangeMachine
+const withStates = (patch: (states: States) => States): EmailChangeMachine => patchedMachine(emailChangeMachine, (config) => ({ ...config, states: patch(config.states) }))
 
 type Requested = { states: Record<string, Record<string, unknown> & { invoke?: Record<string, unknown> }> }
 /** Replaces one child state of `requested`. */
@@ -27,7 +24,7 @@ const withRequested = (child: string, patch: (state: Record<string, unknown> & {
     return { ...states, requested: { ...requested, states: { ...requested.states, [child]: patch(requested.states[child]!) } } }
   })
 
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: EmailChangeMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<EmailChangeMachine>> = {
   endsInExactlyOneFinalState: {
     bug: 'a confirmed change is not the end: the page would wait on',
     machine: withStates((states) => ({ ...states, confirmed: { description: 'not final' } })),
@@ -55,15 +52,7 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      const result = fc.check(emailChangeProperty(machine, [name]), { numRuns: 2000, seed: 13 })
-      expect(result.failed).toBe(true)
-      expect(String(result.errorInstance)).toContain(`broken invariants: ${name}`)
-    })
-  }
-})
+plantedBugsBite(plantedBugs, emailChangeProperty, { numRuns: 2000, seed: 13 })
 
 describe('examples', () => {
   it('a cancelled link (410 account.emailChangeCancelled) fails with its own text, not as expired', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { APPLICATION_STATUSES, canEdit, checkAnswersForm, type Application, type AnswersField } from '../../../core/applications'
 import type { ApplicationEvent, ApplicationInput, ApplicationMachine } from '../../../machines/applications/application.machine'
 import { anApplication } from './fixtures'
+import { invariantsProperty, traceOf, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 export const input: ApplicationInput = { id: 'app-1' }
 
@@ -48,32 +48,12 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 )
 export const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 30 })
 
-type Snapshot = AnyMachineSnapshot
-type Actions = ReadonlyArray<{ readonly type: string; readonly params?: unknown }>
-export interface TraceEntry {
-  readonly step: Step
-  readonly before: Snapshot
-  readonly after: Snapshot
-  readonly actions: Actions
-}
+export type TraceEntry = HarnessEntry<Step>
+type Snapshot = TraceEntry['after']
+type Actions = TraceEntry['actions']
 
-/** A live actor receives a call's answer only while that call runs. */
-const delivered = (snapshot: Snapshot, step: Step): boolean => {
-  if (snapshot.status !== 'active') return false
-  const settling = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.type)
-  return settling === null || settling[2]! in snapshot.children
-}
-
-export function run(machine: ApplicationMachine, steps: readonly Step[]): TraceEntry[] {
-  let [snapshot] = initialTransition(machine, input)
-  const trace: TraceEntry[] = []
-  for (const step of steps) {
-    const [after, actions] = delivered(snapshot, step) ? transition(machine, snapshot, step as ApplicationEvent) : [snapshot, []]
-    trace.push({ step, before: snapshot, after, actions: actions as Actions })
-    snapshot = after
-  }
-  return trace
-}
+/** Every snapshot the pure transition function goes through (a done machine, like a done actor, takes no more events). */
+export const run = (machine: ApplicationMachine, steps: readonly Step[]): TraceEntry[] => traceOf(machine, input, steps)
 
 const spawnedCount = (actions: Actions) => actions.filter((action) => action.type === 'xstate.spawnChild').length
 const children = (snapshot: Snapshot) => Object.keys(snapshot.children)
@@ -123,10 +103,5 @@ export const invariants = {
 }
 export type InvariantName = keyof typeof invariants
 
-export function applicationProperty(machine: ApplicationMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(stepsArb, (steps) => {
-    const trace = run(machine, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+export const applicationProperty = (machine: ApplicationMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(stepsArb, (steps) => run(machine, steps), invariants, names)

@@ -1,10 +1,12 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
-import { assign, setup } from 'xstate'
+import { describe, it } from 'vitest'
+import { assign } from 'xstate'
 import { answersForm, answersOf } from '../../../core/applications'
 import { saveFailureOf } from '../../../machines/applications/applicationFailures'
 import { applicationMachine, type ApplicationContext, type ApplicationMachine } from '../../../machines/applications/application.machine'
 import { applicationProperty, invariants, type InvariantName } from './application.properties'
+import { patchedMachine } from '../patchedMachine'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('applicationMachine over random event sequences (pure transition)', () => {
   it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
@@ -14,16 +16,13 @@ describe('applicationMachine over random event sequences (pure transition)', () 
 
 type State = Record<string, unknown>
 /** The machine with one child state of `ready` changed: for bugs `provide` cannot plant (a wrong target). */
-const withReady = (child: string, patch: (state: State) => State): ApplicationMachine => {
-  const states = applicationMachine.config.states as unknown as Record<string, State & { states: Record<string, State> }>
-  const ready = states.ready!
-  return setup(applicationMachine.implementations as never).createMachine({
-    ...applicationMachine.config,
-    states: { ...states, ready: { ...ready, states: { ...ready.states, [child]: patch(ready.states[child]!) } } },
-  } as never) as unknown as ApplicationMachine
-}
+const withReady = (child: string, patch: (state: State) => State): ApplicationMachine =>
+  patchedMachine(applicationMachine, (config) => {
+    const ready = config.states.ready as State & { states: Record<string, State> }
+    return { ...config, states: { ...config.states, ready: { ...ready, states: { ...ready.states, [child]: patch(ready.states[child]!) } } } }
+  })
 
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: ApplicationMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<ApplicationMachine>> = {
   typedValuesAreNeverLost: {
     bug: 'a failed save puts the saved answers back in the form',
     machine: applicationMachine.provide({
@@ -56,12 +55,4 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      const result = fc.check(applicationProperty(machine, [name]), { numRuns: 3000, seed: 21 })
-      expect(result.failed).toBe(true)
-      expect(String(result.errorInstance)).toContain(`broken invariants: ${name}`)
-    })
-  }
-})
+plantedBugsBite(plantedBugs, applicationProperty, { numRuns: 3000, seed: 21 })

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { APPLY_STEPS, applyRequestOf, emptyDraft, stepErrors, STEP_FIELDS, type ApplyDraft, type ApplyStep, type DraftFields } from '../../../core/apply'
 import type { ApplyAnswer } from '../../../core/applications'
 import type { EasyApplyEvent, EasyApplyMachine } from '../../../machines/apply/easyApply.machine'
+import { atEveryStep, everyStep, invariantsProperty, traceOf, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 export const KEY = 'key-0123456789abcdef'
 export const answer = { created: true, interviewPath: '/interview/a1/job-1/guest/x.y', application: { id: 'a1' } } as unknown as ApplyAnswer
@@ -57,24 +57,11 @@ export const stepsArb = fc.tuple(fc.boolean(), steps).map(([complete, list]) => 
 
 export const input = (draft: ApplyDraft = emptyDraft('job-1', KEY)) => ({ draft })
 
-type Snapshot = AnyMachineSnapshot
-export interface TraceEntry {
-  readonly step: Step
-  readonly before: Snapshot
-  readonly after: Snapshot
-}
+export type TraceEntry = HarnessEntry<Step>
+type Snapshot = TraceEntry['after']
 
 /** Runs the steps through the pure transition function (the submit call's outcome is among them). */
-export function run(machine: EasyApplyMachine, steps: readonly Step[], draft?: ApplyDraft): TraceEntry[] {
-  let [snapshot] = initialTransition(machine, input(draft))
-  const trace: TraceEntry[] = []
-  for (const step of steps) {
-    const [after] = transition(machine, snapshot, step as EasyApplyEvent)
-    trace.push({ step, before: snapshot, after })
-    snapshot = after
-  }
-  return trace
-}
+export const run = (machine: EasyApplyMachine, steps: readonly Step[], draft?: ApplyDraft): TraceEntry[] => traceOf(machine, input(draft), steps, everyStep)
 
 const draftOf = (snapshot: Snapshot) => snapshot.context.draft as ApplyDraft
 const fieldsOf = (draft: ApplyDraft) => {
@@ -112,5 +99,6 @@ export const invariants = {
 }
 export type InvariantName = keyof typeof invariants
 
-export const brokenInvariant = (machine: EasyApplyMachine, name: InvariantName) =>
-  fc.property(stepsArb, ({ draft, steps: list }) => run(machine, list, draft).every((entry) => invariants[name](entry)))
+/** One property over random drafts and event sequences: every named invariant holds at every step. */
+export const easyApplyProperty = (machine: EasyApplyMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(stepsArb, ({ draft, steps }) => run(machine, steps, draft), atEveryStep(invariants), names)

@@ -1,25 +1,19 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { assign } from 'xstate'
 import { stepErrors, type ApplyStep } from '../../../core/apply'
 import { easyApplyMachine, type EasyApplyMachine } from '../../../machines/apply/easyApply.machine'
-import { brokenInvariant, invariants, run, stepsArb, type InvariantName } from './easyApply.properties'
+import { easyApplyProperty, invariants, type InvariantName } from './easyApply.properties'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('easyApplyMachine over random event sequences (pure transition)', () => {
   it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
-    fc.assert(
-      fc.property(stepsArb, ({ draft, steps }) => {
-        for (const entry of run(easyApplyMachine, steps, draft)) {
-          for (const [name, holds] of Object.entries(invariants)) expect(holds(entry), name).toBe(true)
-        }
-      }),
-      { numRuns: 1000 },
-    )
+    fc.assert(easyApplyProperty(easyApplyMachine), { numRuns: 1000 })
   })
 })
 
 /** Bugs one line away from the real machine, each planted with `provide` (guards and actions by name). */
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: EasyApplyMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<EasyApplyMachine>> = {
   submitsOnlyACompleteDraft: {
     bug: 'Submit checks only the finish step\'s own (empty) field list',
     machine: easyApplyMachine.provide({ guards: { complete: () => true } }),
@@ -56,10 +50,4 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      expect(() => fc.assert(brokenInvariant(machine, name), { numRuns: 2000 })).toThrow()
-    })
-  }
-})
+plantedBugsBite(plantedBugs, easyApplyProperty, { numRuns: 2000 })

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { isInterviewPath, type ClaimAnswer, type ClaimReason, type LocalPartnerApply } from '../../../core/claims'
 import type { ClaimsEvent, ClaimsInput, ClaimsMachine } from '../../../machines/claims/claims.machine'
+import { atEveryStep, invariantsProperty, traceFromStart, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** Three partner applies on the device, two emails. */
 export const rows: readonly LocalPartnerApply[] = [
@@ -50,34 +50,12 @@ export const inputArb: fc.Arbitrary<ClaimsInput> = fc.record({
 })
 export const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 40 })
 
-type Snapshot = AnyMachineSnapshot
-type Actions = ReadonlyArray<{ readonly type: string; readonly params?: unknown }>
-
-export interface TraceEntry {
-  readonly step: Step | null
-  readonly before: Snapshot
-  readonly after: Snapshot
-  readonly actions: Actions
-}
-
-/** Whether a live actor would receive the step: a call settles only while it runs. */
-const delivered = (snapshot: Snapshot, step: Step): boolean => {
-  const child = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(step.type)?.[2]
-  return child === undefined || child in snapshot.children
-}
+export type TraceEntry = HarnessEntry<Step | null>
+type Actions = TraceEntry['actions']
+type Snapshot = TraceEntry['after']
 
 /** Every snapshot the pure transition function goes through, the start included (step null). */
-export function run(machine: ClaimsMachine, input: ClaimsInput, steps: readonly Step[]): TraceEntry[] {
-  const [first, firstActions] = initialTransition(machine, input)
-  const trace: TraceEntry[] = [{ step: null, before: first, after: first, actions: firstActions as Actions }]
-  let snapshot: Snapshot = first
-  for (const step of steps) {
-    const [after, actions] = delivered(snapshot, step) ? transition(machine, snapshot as never, step as ClaimsEvent) : [snapshot, []]
-    trace.push({ step, before: snapshot, after, actions: actions as Actions })
-    snapshot = after
-  }
-  return trace
-}
+export const run = (machine: ClaimsMachine, input: ClaimsInput, steps: readonly Step[]): TraceEntry[] => traceFromStart(machine, input, steps)
 
 const paramsOf = (actions: Actions, type: string) => actions.filter((action) => action.type === type).flatMap((action) => action.params as readonly unknown[])
 const sentIds = (snapshot: Snapshot) => (snapshot.context.sent as readonly { id: string }[]).map((claim) => claim.id)
@@ -115,5 +93,6 @@ export const invariants = {
 }
 export type InvariantName = keyof typeof invariants
 
-export const brokenInvariant = (machine: ClaimsMachine, name: InvariantName) =>
-  fc.property(inputArb, stepsArb, (input, steps) => run(machine, input, steps).every((entry) => invariants[name](entry)))
+/** One property over random starts and event sequences: every named invariant holds at every step. */
+export const claimsProperty = (machine: ClaimsMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(fc.tuple(inputArb, stepsArb), ([input, steps]) => run(machine, input, steps), atEveryStep(invariants), names)

@@ -1,40 +1,30 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
-import { assign, setup } from 'xstate'
+import { describe, it } from 'vitest'
+import { assign } from 'xstate'
 import { claimsMachine, type ClaimsMachine } from '../../../machines/claims/claims.machine'
-import { brokenInvariant, inputArb, invariants, run, stepsArb, type InvariantName } from './claims.properties'
+import { claimsProperty, invariants, type InvariantName } from './claims.properties'
+import { patchedMachine } from '../patchedMachine'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('claimsMachine over random event sequences (pure transition)', () => {
   it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
-    fc.assert(
-      fc.property(inputArb, stepsArb, (input, steps) => {
-        for (const entry of run(claimsMachine, input, steps)) {
-          for (const [name, holds] of Object.entries(invariants)) expect(holds(entry), name).toBe(true)
-        }
-      }),
-      { numRuns: 1000 },
-    )
+    fc.assert(claimsProperty(claimsMachine), { numRuns: 1000 })
   })
 })
 
-type States = Record<string, Record<string, unknown>>
 /** The machine with one top-level state replaced: for bugs `provide` cannot plant. */
-const withState = (state: string, change: (config: Record<string, unknown>) => Record<string, unknown>): ClaimsMachine => {
-  const states = claimsMachine.config.states as unknown as States
-  return setup(claimsMachine.implementations as never).createMachine({
-    ...claimsMachine.config,
-    states: { ...states, [state]: change(states[state]!) },
-  } as never) as unknown as ClaimsMachine
-}
+const withState = (state: string, change: (config: Record<string, unknown>) => Record<string, unknown>): ClaimsMachine =>
+  patchedMachine(claimsMachine, (config) => ({ ...config, states: { ...config.states, [state]: change(config.states[state]!) } }))
+
 type Invoke = { onDone: { actions: unknown[] } & Record<string, unknown> } & Record<string, unknown>
 
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: ClaimsMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<ClaimsMachine>> = {
   signedOutHoldsNothing: {
     bug: 'signing out keeps the dialog\'s claims',
-    machine: setup(claimsMachine.implementations as never).createMachine({
-      ...claimsMachine.config,
-      on: { ...claimsMachine.config.on, 'session.changed': [{ guard: 'signsOut', target: '.signedOut', actions: assign({ signedIn: false }) }, (claimsMachine.config.on as Record<string, unknown[]>)['session.changed']![1]] },
-    } as never) as unknown as ClaimsMachine,
+    machine: patchedMachine(claimsMachine, (config) => ({
+      ...config,
+      on: { ...config.on, 'session.changed': [{ guard: 'signsOut', target: '.signedOut', actions: assign({ signedIn: false }) }, (config.on['session.changed'] as unknown[])[1]] },
+    })),
   },
   failedAreForgottenAndLogged: {
     bug: 'a refused claim is left on the device (only the claimed ones are deleted)',
@@ -65,10 +55,4 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      expect(() => fc.assert(brokenInvariant(machine, name), { numRuns: 3000 })).toThrow()
-    })
-  }
-})
+plantedBugsBite(plantedBugs, claimsProperty, { numRuns: 3000 })

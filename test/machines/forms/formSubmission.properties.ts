@@ -1,5 +1,4 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { ACCOUNT_FAILURES } from '../../../machines/accounts/accountFailures'
 import {
@@ -8,6 +7,7 @@ import {
   type FormSubmissionInput,
   type FormSubmissionMachine,
 } from '../../../machines/forms/formSubmission.machine'
+import { invariantsProperty, traceOf, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** The settings forms' failure texts: every code, status and tag below has a case in them. */
 export const input: FormSubmissionInput = { failures: ACCOUNT_FAILURES }
@@ -40,31 +40,15 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 /** A random sequence of what the user does and how the calls end. */
 export const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 40 })
 
-type Snapshot = AnyMachineSnapshot
-type Actions = ReadonlyArray<{ readonly type: string }>
+export type TraceEntry = HarnessEntry<Step>
+type Snapshot = TraceEntry['after']
+type Actions = TraceEntry['actions']
 
-/** One step of the pure transition function: the snapshots around it and the effects it asked for. */
-export interface TraceEntry {
-  readonly step: Step
-  readonly before: Snapshot
-  readonly after: Snapshot
-  readonly actions: Actions
-}
-
-/** Whether a live actor would receive the step: only a running submission settles. */
+/** Whether the step reaches the machine: a call's answer only while it runs. */
 const delivered = (snapshot: Snapshot, step: Step): boolean => !step.type.startsWith('xstate.') || 'submit' in snapshot.children
 
-/** Every snapshot the pure transition function goes through. */
-export function run(machine: FormSubmissionMachine, steps: readonly Step[]): TraceEntry[] {
-  let [snapshot] = initialTransition(machine, input)
-  const trace: TraceEntry[] = []
-  for (const step of steps) {
-    const [after, actions] = delivered(snapshot, step) ? transition(machine, snapshot, step as FormSubmissionEvent) : [snapshot, []]
-    trace.push({ step, before: snapshot, after, actions })
-    snapshot = after
-  }
-  return trace
-}
+/** Every snapshot the pure transition function goes through (a done machine, like a done actor, takes no more events). */
+export const run = (machine: FormSubmissionMachine, steps: readonly Step[]): TraceEntry[] => traceOf(machine, input, steps, delivered)
 
 const started = (actions: Actions) => actions.filter((action) => action.type === 'xstate.spawnChild').length
 const running = (snapshot: Snapshot) => Object.keys(snapshot.children).length
@@ -135,10 +119,5 @@ export const invariants = {
 export type InvariantName = keyof typeof invariants
 
 /** One property over random event sequences: every named invariant holds along the trace. */
-export function formProperty(machine: FormSubmissionMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(stepsArb, (steps) => {
-    const trace = run(machine, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+export const formProperty = (machine: FormSubmissionMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(stepsArb, (steps) => run(machine, steps), invariants, names)

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { assign, setup } from 'xstate'
+import { assign } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { formSubmissionMachine, type FormSubmissionMachine } from '../../../machines/forms/formSubmission.machine'
 import { formProperty, invariants, run, type InvariantName } from './formSubmission.properties'
+import { patchedMachine, type MachineConfig } from '../patchedMachine'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('formSubmissionMachine over random event sequences (pure transition)', () => {
   it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
@@ -11,17 +13,13 @@ describe('formSubmissionMachine over random event sequences (pure transition)', 
   })
 })
 
-type States = Record<string, Record<string, unknown>>
+type States = MachineConfig['states']
 /** The machine with its statechart changed by `patch`: for bugs `provide` cannot plant (a wrong target). */
-const withStates = (patch: (states: States) => States): FormSubmissionMachine =>
-  setup(formSubmissionMachine.implementations as never).createMachine({
-    ...formSubmissionMachine.config,
-    states: patch(formSubmissionMachine.config.states as unknown as States),
-  } as never) as unknown as FormSubmissionMachine
+const withStates = (patch: (states: States) => States): FormSubmissionMachine => patchedMachine(formSubmissionMachine, (config) => ({ ...config, states: patch(config.states) }))
 
 const submitting = (states: States) => states.submitting as { invoke: Record<string, unknown> }
 
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: FormSubmissionMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<FormSubmissionMachine>> = {
   neverTwoSubmissionsInFlight: {
     bug: 'a second click on the submit button restarts the call',
     machine: withStates((states) => ({ ...states, submitting: { ...states.submitting, on: { 'user.submitted': { target: 'submitting', reenter: true } } } })),
@@ -48,15 +46,7 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      const result = fc.check(formProperty(machine, [name]), { numRuns: 2000, seed: 11 })
-      expect(result.failed).toBe(true)
-      expect(String(result.errorInstance)).toContain(`broken invariants: ${name}`)
-    })
-  }
-})
+plantedBugsBite(plantedBugs, formProperty, { numRuns: 2000, seed: 11 })
 
 describe('examples', () => {
   it('shows the wrong current password by its code, and forgets it on an edit', () => {

@@ -1,5 +1,4 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import type { LoginResponse } from '../../../core/identity'
 import { ApiErrors } from '../../../core/api/errors'
 import {
@@ -10,6 +9,7 @@ import {
   type SignInMachine,
   type SignInOption,
 } from '../../../machines/identity/signIn.machine'
+import { invariantsProperty, traceOf, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** A successful login answer (the machine only carries it to the edge). */
 export const loginAnswer = (email = 'ada@example.com'): LoginResponse =>
@@ -84,35 +84,12 @@ const inputArb: fc.Arbitrary<SignInInput> = fc.record(
 /** A starting view (with query) and a random event sequence. */
 export const scenarioArb = fc.record({ input: inputArb, steps: fc.array(stepArb, { minLength: 1, maxLength: 40 }) })
 
-type Snapshot = AnyMachineSnapshot
-type Actions = ReadonlyArray<{ readonly type: string; readonly params?: unknown }>
-
-/** One step of the pure transition function: the snapshots around it and the effects it asked for. */
-export interface TraceEntry {
-  readonly step: Step
-  readonly before: Snapshot
-  readonly after: Snapshot
-  readonly actions: Actions
-}
-
-/** Whether a live actor would receive the step: a done machine takes no events, and only a running call settles. */
-const delivered = (snapshot: Snapshot, step: Step): boolean => {
-  if (snapshot.status !== 'active') return false
-  const settling = /^xstate\.(done|error)\.actor\.(.+)$/.exec(step.type)
-  return settling === null || settling[2]! in snapshot.children
-}
+export type TraceEntry = HarnessEntry<Step>
+type Snapshot = TraceEntry['after']
+type Actions = TraceEntry['actions']
 
 /** Every snapshot the pure transition function goes through (a done machine, like a done actor, takes no more events). */
-export function run(machine: SignInMachine, input: SignInInput, steps: readonly Step[]): TraceEntry[] {
-  let [snapshot] = initialTransition(machine, input)
-  const trace: TraceEntry[] = []
-  for (const step of steps) {
-    const [after, actions] = delivered(snapshot, step) ? transition(machine, snapshot, step as SignInEvent) : [snapshot, []]
-    trace.push({ step, before: snapshot, after, actions })
-    snapshot = after
-  }
-  return trace
-}
+export const run = (machine: SignInMachine, input: SignInInput, steps: readonly Step[]): TraceEntry[] => traceOf(machine, input, steps)
 
 const carriedEmail = (step: Step): string | undefined => {
   switch (step.type) {
@@ -193,10 +170,5 @@ export const invariants = {
 export type InvariantName = keyof typeof invariants
 
 /** One property over random starts and event sequences: every named invariant holds along the trace. */
-export function machineProperty(machine: SignInMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(scenarioArb, ({ input, steps }) => {
-    const trace = run(machine, input, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+export const machineProperty = (machine: SignInMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(scenarioArb, ({ input, steps }) => run(machine, input, steps), invariants, names)

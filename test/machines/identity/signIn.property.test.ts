@@ -4,6 +4,7 @@ import { assign } from 'xstate'
 import { signInMachine, type SignInMachine } from '../../../machines/identity/signIn.machine'
 import { signInSetup } from '../../../machines/identity/setup'
 import { invariants, loginAnswer, machineProperty, run, type InvariantName } from './signIn.properties'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('signInMachine over random starts and event sequences (pure transition)', () => {
   it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
@@ -16,7 +17,7 @@ type States = Record<string, Record<string, unknown>>
 const withStates = (patch: (states: States) => States): SignInMachine =>
   signInSetup.createMachine({ ...signInMachine.config, states: patch(signInMachine.config.states as unknown as States) } as never) as unknown as SignInMachine
 
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: SignInMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<SignInMachine>> = {
   neverLosesTheEmail: {
     bug: 'a URL without an email empties the carried one',
     machine: signInMachine.provide({
@@ -53,14 +54,7 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      const result = fc.check(machineProperty(machine, [name]), { numRuns: 2000, seed: 7 })
-      expect(result.failed).toBe(true)
-    })
-  }
-})
+plantedBugsBite(plantedBugs, machineProperty, { numRuns: 2000, seed: 7 })
 
 describe('examples', () => {
   it('carries the email typed on sign-in to the reset screens', () => {

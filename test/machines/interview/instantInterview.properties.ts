@@ -10,6 +10,7 @@ import {
   type InstantInterviewMachine,
 } from '../../../machines/interview/instantInterview.machine'
 import { ALL_ANSWERS, anInterview, ref } from './fixtures'
+import { invariantsProperty } from '../propertyHarness'
 
 export const input = { ref }
 
@@ -179,12 +180,7 @@ export const invariants = {
 export type InvariantName = keyof typeof invariants
 
 /** One property over random event sequences: every named invariant holds along the trace. */
-export function instantInterviewProperty(machine: InstantInterviewMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(stepsArb, (steps) => {
-    const trace = run(machine, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+export const instantInterviewProperty = (machine: InstantInterviewMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(stepsArb, (steps) => run(machine, steps), invariants, names)
 
 export type { InterviewQuestion }

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
-import { assign, setup } from 'xstate'
+import { describe, it } from 'vitest'
+import { assign } from 'xstate'
 import { draftsOf, type Interview } from '../../../core/interview'
 import { instantInterviewMachine, type InstantInterviewMachine, type LoadedInterview } from '../../../machines/interview/instantInterview.machine'
 import { instantInterviewProperty, invariants, type InvariantName } from './instantInterview.properties'
+import { patchedMachine, type MachineConfig } from '../patchedMachine'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('instantInterviewMachine over random event sequences (pure transition)', () => {
   it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
@@ -11,15 +13,12 @@ describe('instantInterviewMachine over random event sequences (pure transition)'
   })
 })
 
-type States = Record<string, Record<string, unknown>>
+type States = MachineConfig['states']
 /** The machine with its statechart changed by `patch`: for bugs `provide` cannot plant (a wrong target). */
 const withStates = (patch: (states: States) => States): InstantInterviewMachine =>
-  setup(instantInterviewMachine.implementations as never).createMachine({
-    ...instantInterviewMachine.config,
-    states: patch(instantInterviewMachine.config.states as unknown as States),
-  } as never) as unknown as InstantInterviewMachine
+  patchedMachine(instantInterviewMachine, (config) => ({ ...config, states: patch(config.states) }))
 
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: InstantInterviewMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<InstantInterviewMachine>> = {
   asksTheFirstOpenQuestion: {
     bug: 'a reload starts again at the first question instead of where the saved answers stop',
     machine: instantInterviewMachine.provide({
@@ -59,12 +58,4 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      const result = fc.check(instantInterviewProperty(machine, [name]), { numRuns: 3000, seed: 17 })
-      expect(result.failed).toBe(true)
-      expect(String(result.errorInstance)).toContain(`broken invariants: ${name}`)
-    })
-  }
-})
+plantedBugsBite(plantedBugs, instantInterviewProperty, { numRuns: 3000, seed: 17 })

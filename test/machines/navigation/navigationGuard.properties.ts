@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { initialTransition, transition } from 'xstate'
+import type { initialTransition } from 'xstate'
 import type { RouteTarget, SessionFacts } from '../../../core/session'
 import type { NavigationGuardEvent, NavigationGuardMachine } from '../../../machines/navigation/navigationGuard.machine'
+import { everyStep, invariantsProperty, traceOf, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** What reaches the guard: a router, page, user or session event, the check settling, or the re-check timer. */
 export type Step =
@@ -59,25 +60,13 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 export const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 50 })
 
 type Snapshot = ReturnType<typeof initialTransition<NavigationGuardMachine>>[0]
-export interface TraceEntry {
-  readonly step: Step
-  readonly before: Snapshot
-  readonly after: Snapshot
-  /** The effects the step asked for (their types), e.g. removeToken. */
-  readonly effects: readonly string[]
-}
+export type TraceEntry = HarnessEntry<Step, Snapshot>
 
 /** Every snapshot the pure transition function goes through, with the step that led there. */
-export function run(machine: NavigationGuardMachine, steps: readonly Step[]): TraceEntry[] {
-  let [snapshot] = initialTransition(machine)
-  const trace: TraceEntry[] = []
-  for (const step of steps) {
-    const [after, actions] = transition(machine, snapshot, step as NavigationGuardEvent)
-    trace.push({ step, before: snapshot, after, effects: actions.map((action) => action.type) })
-    snapshot = after
-  }
-  return trace
-}
+export const run = (machine: NavigationGuardMachine, steps: readonly Step[]): TraceEntry[] => traceOf<NavigationGuardMachine, Step, Snapshot>(machine, undefined, steps, everyStep)
+
+/** Whether the step asked for the effect, e.g. removeToken. */
+const asked = (entry: TraceEntry, effect: string) => entry.actions.some((action) => action.type === effect)
 
 const newDecision = ({ before, after }: TraceEntry) =>
   after.context.decision !== before.context.decision ? after.context.decision : null
@@ -124,18 +113,13 @@ export const invariants = {
   aFailedCheckCancelsAndRemovesTheToken: (trace: TraceEntry[]) =>
     trace.every((entry) => {
       const checkFailed = entry.step === checkFails && entry.before.matches('checkingAccess')
-      const cancelled = newDecision(entry)?._tag === 'Cancelled' && entry.effects.includes('removeToken')
-      return checkFailed ? cancelled : !entry.effects.includes('removeToken')
+      const cancelled = newDecision(entry)?._tag === 'Cancelled' && asked(entry, 'removeToken')
+      return checkFailed ? cancelled : !asked(entry, 'removeToken')
     }),
 }
 
 export type InvariantName = keyof typeof invariants
 
 /** One property over random event sequences: every named invariant holds along the guard's trace. */
-export function guardProperty(machine: NavigationGuardMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(stepsArb, (steps) => {
-    const trace = run(machine, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+export const guardProperty = (machine: NavigationGuardMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(stepsArb, (steps) => run(machine, steps), invariants, names)

@@ -4,6 +4,7 @@ import { assign } from 'xstate'
 import { encodeQueryValue, type RouteTarget, type SessionFacts } from '../../../core/session'
 import { navigationGuardMachine } from '../../../machines/navigation/navigationGuard.machine'
 import { checkAnswers, guardProperty, invariants, run } from './navigationGuard.properties'
+import { plantedBugsBite } from '../propertyHarness'
 
 describe('navigationGuardMachine over random event sequences (pure transition)', () => {
   it(`keeps every invariant at every step: ${Object.keys(invariants).join(', ')}`, () => {
@@ -42,22 +43,15 @@ const askingAboutThePageOnScreen = navigationGuardMachine.provide({
   },
 })
 
-describe('the properties bite: a guard with a planted bug is caught', () => {
-  it('catches a guard that allows a protected route without a logged-in session', () => {
-    const result = fc.check(guardProperty(trustingRechecks, ['aRouteNeedingLoginIsNeverAllowedWithoutALoggedInSession']), { numRuns: 1000, seed: 5 })
-    expect(result.failed).toBe(true)
-  })
-
-  it('catches a guard that asks about leaving the page on screen', () => {
-    const result = fc.check(guardProperty(askingAboutThePageOnScreen, ['thePageOnScreenIsNeverAskedAbout']), { numRuns: 1000, seed: 5 })
-    expect(result.failed).toBe(true)
-  })
-
-  it('catches a redirect parameter that is not the full target path', () => {
-    const result = fc.check(guardProperty(redirectingToThePathname, ['theRedirectParameterIsTheFullTargetPath']), { numRuns: 1000, seed: 5 })
-    expect(result.failed).toBe(true)
-  })
-})
+plantedBugsBite(
+  {
+    aRouteNeedingLoginIsNeverAllowedWithoutALoggedInSession: { bug: 'a re-check trusts that the page on screen was allowed', machine: trustingRechecks },
+    thePageOnScreenIsNeverAskedAbout: { bug: 'a reload of the page on screen asks about leaving it', machine: askingAboutThePageOnScreen },
+    theRedirectParameterIsTheFullTargetPath: { bug: 'the redirect keeps the pathname only', machine: redirectingToThePathname },
+  },
+  guardProperty,
+  { numRuns: 1000, seed: 5 },
+)
 
 describe('regressions', () => {
   it('a target with its own query and hash comes back whole in redirect', () => {

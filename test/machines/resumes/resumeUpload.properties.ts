@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import type { UploadFile } from '../../../core/ports/upload'
 import type { Resume } from '../../../core/resumes'
 import type { ResumeUploadEvent, ResumeUploadMachine } from '../../../machines/resumes/resumeUpload.machine'
+import { atEveryStep, everyStep, invariantsProperty, traceOf, type TraceEntry } from '../propertyHarness'
 
 export const fileOf = (size: number): UploadFile => ({ name: `cv-${size}.pdf`, size, type: 'application/pdf' })
 export const resume: Resume = { id: 'r1', fileName: 'cv.pdf', uploadedAt: '2026-11-21T12:00:00.000Z', active: true, kind: 'pdf', size: 10 }
@@ -21,24 +21,11 @@ const stepArb: fc.Arbitrary<ResumeUploadEvent> = fc.oneof(
 )
 export const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 40 })
 
-type Snapshot = AnyMachineSnapshot
-export interface Step {
-  readonly before: Snapshot
-  readonly event: ResumeUploadEvent
-  readonly after: Snapshot
-}
+export type Step = TraceEntry<ResumeUploadEvent>
+type Snapshot = Step['after']
 
 /** Runs events through the pure transition function (no actors run: their events are among the steps). */
-export function run(machine: ResumeUploadMachine, events: readonly ResumeUploadEvent[]): Step[] {
-  let [snapshot] = initialTransition(machine)
-  const steps: Step[] = []
-  for (const event of events) {
-    const [after] = transition(machine, snapshot, event)
-    steps.push({ before: snapshot, event, after })
-    snapshot = after
-  }
-  return steps
-}
+export const run = (machine: ResumeUploadMachine, events: readonly ResumeUploadEvent[]): Step[] => traceOf(machine, undefined, events, everyStep)
 
 const total = (snapshot: Snapshot) => (snapshot.context as { file: UploadFile | null }).file?.size ?? 0
 
@@ -50,16 +37,16 @@ export const invariants = {
     const sameAttempt = before.matches('uploading') && after.matches('uploading') && before.context.file === after.context.file && before.context.progress.total === of
     return !sameAttempt || sent >= (before.context.progress as { sent: number }).sent
   },
-  doneOnlyFromAnUploadThatAnswered: ({ before, event, after }: Step) =>
+  doneOnlyFromAnUploadThatAnswered: ({ before, step: event, after }: Step) =>
     !after.matches('done') || before.matches('done') || (before.matches('uploading') && event.type === 'upload.done'),
-  cancelStopsTheUpload: ({ before, event, after }: Step) => !(before.matches('uploading') && event.type === 'user.cancelled') || after.matches('cancelled'),
+  cancelStopsTheUpload: ({ before, step: event, after }: Step) => !(before.matches('uploading') && event.type === 'user.cancelled') || after.matches('cancelled'),
   aFailureIsShownOnlyWhenFailed: ({ after }: Step) => (after.context.failure !== null) === after.matches('failed'),
-  retryOnlyWhenItCanHelp: ({ before, event, after }: Step) =>
+  retryOnlyWhenItCanHelp: ({ before, step: event, after }: Step) =>
     !(before.matches('failed') && event.type === 'user.retried' && after.matches('uploading')) || before.context.failure?.retry === true,
   anAttemptStartsFromZero: ({ before, after }: Step) => before.matches('uploading') || !after.matches('uploading') || (after.context.progress.sent === 0 && after.context.progress.total === total(after)),
 }
 export type InvariantName = keyof typeof invariants
 
-/** The first broken invariant over random event sequences, or null. */
-export const brokenInvariant = (machine: ResumeUploadMachine, name: InvariantName) =>
-  fc.property(stepsArb, (events) => run(machine, events).every((step) => invariants[name](step)))
+/** One property over random event sequences: every named invariant holds at every step. */
+export const resumeUploadProperty = (machine: ResumeUploadMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(stepsArb, (events) => run(machine, events), atEveryStep(invariants), names)

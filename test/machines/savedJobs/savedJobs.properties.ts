@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { applyChange, isSaved, type SavedJob, type SavedJobChange } from '../../../core/savedJobs'
 import type { JobId, JobSummary } from '../../../core/search'
 import { shownList, type SavedJobsEvent, type SavedJobsInput, type SavedJobsMachine } from '../../../machines/savedJobs/savedJobs.machine'
+import { invariantsProperty, traceFromStart, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** Three jobs and a list of at most two, so random sequences meet a full list often. */
 export const CAP = 2
@@ -52,34 +52,12 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 export const inputArb: fc.Arbitrary<SavedJobsInput> = fc.record({ signedIn: fc.boolean(), device: listArb, cap: fc.constant(CAP) })
 export const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 40 })
 
-type Snapshot = AnyMachineSnapshot
-type Actions = ReadonlyArray<{ readonly type: string; readonly params?: unknown }>
-
-export interface TraceEntry {
-  readonly step: Step | null
-  readonly before: Snapshot
-  readonly after: Snapshot
-  readonly actions: Actions
-}
-
-/** Whether a live actor would receive the step: a call settles only while it runs. */
-const delivered = (snapshot: Snapshot, step: Step): boolean => {
-  const child = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(step.type)?.[2]
-  return child === undefined || child in snapshot.children
-}
+export type TraceEntry = HarnessEntry<Step | null>
+type Snapshot = TraceEntry['after']
+type Actions = TraceEntry['actions']
 
 /** Every snapshot the pure transition function goes through, the start included (step null). */
-export function run(machine: SavedJobsMachine, input: SavedJobsInput, steps: readonly Step[]): TraceEntry[] {
-  const [first, firstActions] = initialTransition(machine, input)
-  const trace: TraceEntry[] = [{ step: null, before: first, after: first, actions: firstActions as Actions }]
-  let snapshot: Snapshot = first
-  for (const step of steps) {
-    const [after, actions] = delivered(snapshot, step) ? transition(machine, snapshot as never, step as SavedJobsEvent) : [snapshot, []]
-    trace.push({ step, before: snapshot, after, actions: actions as Actions })
-    snapshot = after
-  }
-  return trace
-}
+export const run = (machine: SavedJobsMachine, input: SavedJobsInput, steps: readonly Step[]): TraceEntry[] => traceFromStart(machine, input, steps)
 
 type Trace = TraceEntry[]
 const shown = (snapshot: Snapshot) => shownList(snapshot.context).map((entry) => entry.job.id)
@@ -167,10 +145,6 @@ export const invariants = {
 export type InvariantName = keyof typeof invariants
 
 /** One property over random starts and event sequences: every named invariant holds along the trace. */
-export function savedJobsProperty(machine: SavedJobsMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(inputArb, stepsArb, (input, steps) => {
-    const trace = run(machine, input, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+/** One property over random starts and event sequences: every named invariant holds along the trace. */
+export const savedJobsProperty = (machine: SavedJobsMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(fc.tuple(inputArb, stepsArb), ([input, steps]) => run(machine, input, steps), invariants, names)

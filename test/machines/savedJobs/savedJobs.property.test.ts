@@ -1,10 +1,11 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { assign } from 'xstate'
-import { isSaved, type SavedJob } from '../../../core/savedJobs'
-import { savedJobsMachine, shownList, type SavedJobsMachine } from '../../../machines/savedJobs/savedJobs.machine'
+import type { SavedJob } from '../../../core/savedJobs'
+import { savedJobChangeOf, savedJobsMachine, type SavedJobsEvent, type SavedJobsMachine } from '../../../machines/savedJobs/savedJobs.machine'
 import { savedJobsProperty, type InvariantName } from './savedJobs.properties'
 import { patchedMachine, type MachineConfig } from '../patchedMachine'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('savedJobsMachine over random starts and event sequences (pure transition)', () => {
   it('keeps every invariant at every step', () => {
@@ -13,13 +14,14 @@ describe('savedJobsMachine over random starts and event sequences (pure transiti
 })
 
 type Config = MachineConfig
+type SavedJobsChangeEvent = Extract<SavedJobsEvent, { type: `user.${string}` }>
 const patched = (patch: (config: Config) => Config): SavedJobsMachine => patchedMachine(savedJobsMachine, patch)
 
 type Invoke = { onDone: { actions: unknown[] }; onError: { actions: unknown } }
 const sendingState = (config: Config) =>
   ((config.states.account as { states: Record<string, { invoke: Invoke; on?: unknown }> }).states.sending as { invoke: Invoke; on?: unknown })
 
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: SavedJobsMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<SavedJobsMachine>> = {
   oneCallAtATime: {
     bug: 'a second save while one is sent restarts the call',
     machine: patched((config) => {
@@ -31,8 +33,8 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
     bug: 'signed in, a save shows only once the server answered',
     machine: savedJobsMachine.provide({
       guards: {
-        canSave: ({ context, event }) =>
-          !context.signedIn && event.type === 'user.saved' && !isSaved(shownList(context), event.saved.job.id) && shownList(context).length < context.cap,
+        changes: ({ context, event }) =>
+          (!context.signedIn || event.type !== 'user.saved') && event.type.startsWith('user.') && savedJobChangeOf(context, event as SavedJobsChangeEvent) !== null,
       },
     }),
   },
@@ -54,8 +56,9 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   deviceListMirrorsShown: {
     bug: 'an unsave signed out is not stored, so the job comes back after a reload',
     machine: patched((config) => {
-      const on = (config.states.device as { on: Record<string, { actions: unknown[] }> }).on
-      on['user.unsaved'] = { ...on['user.unsaved'], actions: (on['user.unsaved']?.actions ?? []).slice(0, 1) }
+      const on = (config.states.device as { on: Record<string, Array<{ actions: unknown[] }>> }).on
+      const [change, ...refused] = on['user.unsaved'] ?? []
+      on['user.unsaved'] = [{ ...change!, actions: change!.actions.slice(0, 1) }, ...refused]
       return config
     }),
   },
@@ -77,12 +80,4 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      const result = fc.check(savedJobsProperty(machine, [name]), { numRuns: 2000, seed: 11 })
-      expect(result.failed).toBe(true)
-      expect(String(result.errorInstance)).toContain(`broken invariants: ${name}`)
-    })
-  }
-})
+plantedBugsBite(plantedBugs, savedJobsProperty, { numRuns: 2000, seed: 11 })

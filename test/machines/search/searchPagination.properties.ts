@@ -1,9 +1,10 @@
 import fc from 'fast-check'
-import { initialTransition, transition } from 'xstate'
+import type { initialTransition } from 'xstate'
 import type { SearchResult } from '../../../core/search'
 import type { SearchPaginationEvent, SearchPaginationMachine } from '../../../machines/search/searchPagination.machine'
 import { pageArbitrary } from '../../core/search/mergePage.properties'
 import { idsOf } from '../../core/search/fixtures'
+import { everyStep, invariantsProperty, traceOf, type TraceEntry } from '../propertyHarness'
 
 /** What reaches the machine: a user event, or the invoked searchJobs actor settling. */
 export type Step =
@@ -30,16 +31,8 @@ export const stepsArb = fc
 type Snapshot = ReturnType<typeof initialTransition<SearchPaginationMachine>>[0]
 
 /** Every snapshot the pure transition function goes through, with the step that led there. */
-export function run(machine: SearchPaginationMachine, steps: readonly Step[]) {
-  let [snapshot] = initialTransition(machine)
-  const trace: Array<{ step: Step; before: Snapshot; after: Snapshot }> = []
-  for (const step of steps) {
-    const [after] = transition(machine, snapshot, step as SearchPaginationEvent)
-    trace.push({ step, before: snapshot, after })
-    snapshot = after
-  }
-  return trace
-}
+export const run = (machine: SearchPaginationMachine, steps: readonly Step[]): Array<TraceEntry<Step, Snapshot>> =>
+  traceOf<SearchPaginationMachine, Step, Snapshot>(machine, undefined, steps, everyStep)
 
 const isLoading = (snapshot: Snapshot) => snapshot.matches('loadingFirstPage') || snapshot.matches('loadingMore')
 const hasDuplicates = (ids: readonly string[]) => new Set(ids).size !== ids.length
@@ -92,10 +85,5 @@ export const invariants = {
 export type InvariantName = keyof typeof invariants
 
 /** One property over random event sequences: every named invariant holds along the machine's trace. */
-export function machineProperty(machine: SearchPaginationMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(stepsArb, (steps) => {
-    const trace = run(machine, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+export const machineProperty = (machine: SearchPaginationMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(stepsArb, (steps) => run(machine, steps), invariants, names)

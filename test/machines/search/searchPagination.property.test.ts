@@ -4,6 +4,7 @@ import { assign } from 'xstate'
 import { mergeSearchPage, type SearchCriteria, type SearchResult } from '../../../core/search'
 import { searchPaginationMachine } from '../../../machines/search/searchPagination.machine'
 import { invariants, machineProperty, pageArrives, run } from './searchPagination.properties'
+import { plantedBugsBite } from '../propertyHarness'
 import { searchPage } from '../../core/search/fixtures'
 
 describe('searchPaginationMachine over random event sequences (pure transition)', () => {
@@ -25,17 +26,14 @@ const notResettingOnSearch = searchPaginationMachine.provide({
   actions: { startSearch: assign((_, params: { criteria: SearchCriteria }) => ({ criteria: params.criteria })) },
 })
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  it('catches an appendPage that keeps duplicate ids', () => {
-    const result = fc.check(machineProperty(keepingDuplicates, ['neverHoldsADuplicateId']), { numRuns: 1000, seed: 7 })
-    expect(result.failed).toBe(true)
-  })
-
-  it('catches a new search that does not reset the results', () => {
-    const result = fc.check(machineProperty(notResettingOnSearch, ['resultsShrinkOnlyOnANewSearch']), { numRuns: 1000, seed: 7 })
-    expect(result.failed).toBe(true)
-  })
-})
+plantedBugsBite(
+  {
+    neverHoldsADuplicateId: { bug: 'appendPage keeps duplicate ids', machine: keepingDuplicates },
+    resultsShrinkOnlyOnANewSearch: { bug: 'a new search does not reset the results', machine: notResettingOnSearch },
+  },
+  machineProperty,
+  { numRuns: 1000, seed: 7 },
+)
 
 describe('regressions found by fast-check against the planted bugs', () => {
   const search = { type: 'user.searchSubmitted', criteria: { what: 'nurse' } } as const

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate'
 import { ApiErrors } from '../../../core/api/errors'
 import { applySearchChange, searchKey, type RecentSearch, type SearchChange, type SearchId } from '../../../core/searches'
 import { shownSearches, type RecentSearchesEvent, type RecentSearchesInput, type RecentSearchesMachine } from '../../../machines/searches/recentSearches.machine'
+import { invariantsProperty, traceFromStart, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** Three searches (two spellings of one), so random sequences meet repeats and unknown ids often. */
 const terms = [
@@ -59,33 +59,12 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 export const inputArb: fc.Arbitrary<RecentSearchesInput> = fc.record({ signedIn: fc.boolean(), device: listArb })
 export const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 40 })
 
-type Snapshot = AnyMachineSnapshot
-type Actions = ReadonlyArray<{ readonly type: string; readonly params?: unknown }>
-
-export interface TraceEntry {
-  readonly step: Step | null
-  readonly before: Snapshot
-  readonly after: Snapshot
-  readonly actions: Actions
-}
-
-const delivered = (snapshot: Snapshot, step: Step): boolean => {
-  const child = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(step.type)?.[2]
-  return child === undefined || child in snapshot.children
-}
+export type TraceEntry = HarnessEntry<Step | null>
+type Snapshot = TraceEntry['after']
+type Actions = TraceEntry['actions']
 
 /** Every snapshot the pure transition function goes through, the start included (step null). */
-export function run(machine: RecentSearchesMachine, input: RecentSearchesInput, steps: readonly Step[]): TraceEntry[] {
-  const [first, firstActions] = initialTransition(machine, input)
-  const trace: TraceEntry[] = [{ step: null, before: first, after: first, actions: firstActions as Actions }]
-  let snapshot: Snapshot = first
-  for (const step of steps) {
-    const [after, actions] = delivered(snapshot, step) ? transition(machine, snapshot as never, step as RecentSearchesEvent) : [snapshot, []]
-    trace.push({ step, before: snapshot, after, actions: actions as Actions })
-    snapshot = after
-  }
-  return trace
-}
+export const run = (machine: RecentSearchesMachine, input: RecentSearchesInput, steps: readonly Step[]): TraceEntry[] => traceFromStart(machine, input, steps)
 
 type Trace = TraceEntry[]
 const shown = (snapshot: Snapshot) => shownSearches(snapshot.context)
@@ -147,10 +126,6 @@ export const invariants = {
 
 export type InvariantName = keyof typeof invariants
 
-export function recentSearchesProperty(machine: RecentSearchesMachine, names = Object.keys(invariants) as InvariantName[]) {
-  return fc.property(inputArb, stepsArb, (input, steps) => {
-    const trace = run(machine, input, steps)
-    const broken = names.filter((name) => !invariants[name](trace))
-    if (broken.length > 0) throw new Error(`broken invariants: ${broken.join(', ')}`)
-  })
-}
+/** One property over random starts and event sequences: every named invariant holds along the trace. */
+export const recentSearchesProperty = (machine: RecentSearchesMachine, names?: readonly InvariantName[]) =>
+  invariantsProperty(fc.tuple(inputArb, stepsArb), ([input, steps]) => run(machine, input, steps), invariants, names)

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { assign } from 'xstate'
 import type { RecentSearch } from '../../../core/searches'
 import { recentSearchesMachine, type RecentSearchesMachine } from '../../../machines/searches/recentSearches.machine'
 import { recentSearchesProperty, type InvariantName } from './recentSearches.properties'
 import { patchedMachine, type MachineConfig } from '../patchedMachine'
+import { plantedBugsBite, type PlantedBug } from '../propertyHarness'
 
 describe('recentSearchesMachine over random starts and event sequences (pure transition)', () => {
   it('keeps every invariant at every step', () => {
@@ -18,7 +19,7 @@ const patched = (patch: (config: Config) => Config): RecentSearchesMachine => pa
 type Invoke = { onDone: { actions: unknown }; onError: { actions: unknown } }
 const sendingState = (config: Config) => (config.states.account as { states: Record<string, { invoke: Invoke; on?: unknown }> }).states.sending!
 
-const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machine: RecentSearchesMachine }> = {
+const plantedBugs: Record<InvariantName, PlantedBug<RecentSearchesMachine>> = {
   oneCallAtATime: {
     bug: 'a change made while one is sent restarts the call',
     machine: patched((config) => {
@@ -72,12 +73,4 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
   },
 }
 
-describe('the properties bite: a machine with a planted bug is caught', () => {
-  for (const [name, { bug, machine }] of Object.entries(plantedBugs) as Array<[InvariantName, (typeof plantedBugs)[InvariantName]]>) {
-    it(`${name} catches: ${bug}`, () => {
-      const result = fc.check(recentSearchesProperty(machine, [name]), { numRuns: 2000, seed: 11 })
-      expect(result.failed).toBe(true)
-      expect(String(result.errorInstance)).toContain(`broken invariants: ${name}`)
-    })
-  }
-})
+plantedBugsBite(plantedBugs, recentSearchesProperty, { numRuns: 2000, seed: 11 })
