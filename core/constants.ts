@@ -22,10 +22,8 @@ export const ENV_FETCH_MAX_DELAY_MS = 3000
 export const SLOW_REQUEST_AFTER_MS = 5000
 export const SLOW_REQUEST_CHECK_INTERVAL_MS = 1000
 
-/** Realtime channel. */
-export const REALTIME_RECONNECT_THROTTLE_MS = 1000
-export const REALTIME_PING_INTERVAL_MS = 30_000
-export const REALTIME_PONG_TIMEOUT_MS = 5000
+// The realtime channel's timings (reconnect throttle 1 s, ping 30 s, pong 5 s) are in core/realtimeTiming.ts: this
+// module rides in the first screen's shared chunk, and only the realtime chunk, loaded later, reads them.
 
 /** Toasts: default timeout, plus the extra the display timer waits. */
 export const TOAST_DEFAULT_TIMEOUT_MS = 5000

@@ -9,6 +9,7 @@ import {
   navigationGuardMachine,
   oneClickApplyMachine,
   recentSearchesMachine,
+  realtimeMachine,
   resumeUploadMachine,
   savedJobsMachine,
   searchPaginationMachine,
@@ -18,7 +19,7 @@ import {
 
 /** Every machine the explorer draws, by its id. A machine added to machines/ is added here with its scenarios. */
 export const EXPLORED_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
-  [sessionMachine, navigationGuardMachine, signInMachine, searchPaginationMachine, emailChangeMachine, formSubmissionMachine, savedJobsMachine, resumeUploadMachine, claimsMachine, applicationMachine, easyApplyMachine, oneClickApplyMachine, instantInterviewMachine, recentSearchesMachine].map(
+  [sessionMachine, navigationGuardMachine, signInMachine, searchPaginationMachine, emailChangeMachine, formSubmissionMachine, savedJobsMachine, resumeUploadMachine, claimsMachine, applicationMachine, easyApplyMachine, oneClickApplyMachine, instantInterviewMachine, recentSearchesMachine, realtimeMachine].map(
     (machine) => [machine.id, machine as AnyStateMachine],
   ),
 )

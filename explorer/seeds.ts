@@ -159,6 +159,7 @@ export function stubServer(http: MemoryHttp, now: () => number): void {
     // After /:id, so it wins for its own path (a later stub wins).
     .on('GET', '/rest/applications/badge-info', () => json(200, { applications: 0, userJobs: [] }))
     .on('GET', '/rest/searches', () => json(200, { searches: [] }))
+    .on('GET', '/rest/notifications', () => json(200, { notifications: [], unread: 0 }))
     .on('GET', '/rest/job-alerts', () => json(200, { alerts: [] }))
     .on('GET', '/rest/email-preferences', () => json(200, { jobAlerts: true, applicationUpdates: true, recommendations: true, news: false }))
     // The professional profile: nothing saved yet (the account page reads its details, agency and general sections).

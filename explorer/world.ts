@@ -1,5 +1,5 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate'
-import { createTestClock, memoryHttp, memoryLocalDatabase, memoryStorage, type MemoryHttp, type MemoryStorage, type TestClock } from '../adapters/memory'
+import { createTestClock, memoryHttp, memoryLocalDatabase, memorySocket, memoryStorage, type MemoryHttp, type MemorySocket, type MemoryStorage, type TestClock } from '../adapters/memory'
 import type { LocalDatabasePort } from '../core/ports'
 import type { ApiNotice } from '../core/api'
 import * as accounts from '../core/accounts'
@@ -13,6 +13,7 @@ import * as claimsRuntime from '../machines/claims/claimsRuntime'
 import * as navigationGuard from '../machines/navigation/navigationGuard'
 import * as applyRuntime from '../machines/apply/applyRuntime'
 import * as interviewRuntime from '../machines/interview/interviewRuntime'
+import * as realtimeServices from '../machines/realtime/realtimeServices'
 import * as laterParts from '../machines/app/laterParts'
 import { START, stubServer } from './seeds'
 
@@ -24,6 +25,8 @@ export interface World {
   readonly app: AppActor
   /** The device's local database (IndexedDB's memory twin): a scenario's seed puts partner applies in it. */
   readonly localDatabase: LocalDatabasePort
+  /** The realtime channel's socket: a scenario opens its connections as the server would. */
+  readonly socket: MemorySocket
   /** The notices (toasts) the app raised, in order. */
   readonly notices: ApiNotice[]
   /** The newest actor of the machine with this id (`session`, `signIn`, ...), once one started. */
@@ -58,6 +61,7 @@ export function createWorld(options: WorldOptions = {}): World {
   const http = memoryHttp()
   const storage = memoryStorage()
   const localDatabase = memoryLocalDatabase()
+  const socket = memorySocket()
   stubServer(http, clock.now)
   const actors = new Map<string, AnyActorRef>()
   const track = (actor: AnyActorRef) => {
@@ -89,8 +93,10 @@ export function createWorld(options: WorldOptions = {}): World {
     loadApply: async () => applyRuntime,
     newId: () => `explorer-key-${String(++ids).padStart(8, '0')}`,
     loadInterview: async () => interviewRuntime,
+    loadRealtime: async () => realtimeServices,
+    loadSocket: async () => socket,
     loadLaterParts: async () => laterParts,
     inspect,
   })
-  return { clock, http, storage, app, localDatabase, notices, actorOf: (id) => actors.get(id), track, inspect }
+  return { clock, http, storage, app, localDatabase, socket, notices, actorOf: (id) => actors.get(id), track, inspect }
 }

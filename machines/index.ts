@@ -164,3 +164,5 @@ export type {
   RecentSearchesInput,
   RecentSearchesMachine,
 } from './searches/recentSearches.machine'
+export { realtimeMachine } from './realtime/realtime.machine'
+export type { RealtimeContext, RealtimeEmitted, RealtimeError, RealtimeEvent, RealtimeMachine, SocketEvent } from './realtime/realtime.machine'

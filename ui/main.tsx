@@ -62,6 +62,9 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
     // A refused claim is logged with its id and reason (never the email); a failed check is a warning only.
     log: (entry) => console[entry.level]('[claims]', entry),
     newId: () => crypto.randomUUID(),
+    // The realtime channel (its socket, machine and notifications) loads with the signed-in header's chunk.
+    loadSocket: () => import('../adapters/browser/webSocketPort').then((socket) => socket.webSocketPort()),
+    random: Math.random,
   })
   // Timers sleep with the tab: the session looks at its token again when the tab comes back.
   document.addEventListener('visibilitychange', () => {

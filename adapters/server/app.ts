@@ -38,9 +38,16 @@ import { optRoutes } from './alerts/optRoutes'
 import { alertRoutes } from './alerts/routes'
 import type { RateLimit } from './identity/rateLimit'
 import { SEARCHES_MERGE_BODY_BYTES, searchesRoutes } from './searches/routes'
+import { notificationRoutes } from './notifications/routes'
+import { composeRealtime } from './realtime/compose'
+import type { RealtimeHub } from './realtime/hub'
+import { realtimeDevRoutes } from './realtime/routes'
+import type { RealtimeServer } from './realtime/socketServer'
 
 export interface AppDeps {
   readonly db: Db
+  /** The realtime channel's fan-out between processes; default: LISTEN/NOTIFY on `db`. */
+  readonly realtimeHub?: RealtimeHub
   /** Job search and lookup; default: PostgreSQL full-text search on `db`. */
   readonly searchIndex?: SearchIndex
   /** The built app (vite build output). Default ./dist. */
@@ -90,8 +97,11 @@ export interface AppDeps {
   }
 }
 
-/** The app with its job alert services: the scheduler (composeServer starts it) and tests run their delivery. */
-export type HireflowApp = Hono & { readonly alerts: AlertServices }
+/**
+ * The app with its job alert services (the scheduler, which composeServer starts, and tests run their delivery) and
+ * its realtime channel (whoever listens hands it the HTTP server's `upgrade` events: http/listen.ts).
+ */
+export type HireflowApp = Hono & { readonly alerts: AlertServices; readonly realtime: RealtimeServer }
 
 /** Every body is JSON of at most 16 KB; a route that needs more gets its own entry (the resume upload: 5 MB). */
 const BODY_LIMITS: BodyLimits = {
@@ -144,11 +154,13 @@ export function createApp(deps: AppDeps): HireflowApp {
   app.route('/', resumeRoutes(identity, resumes))
   app.route('/', professionalProfileRoutes(identity, deps.profile))
   app.route('/', applyRoutes(identity, resumeFiles, searchIndex, { trustProxy: deps.auth?.trustProxy, ...deps.apply }))
-  app.route('/', applicationRoutes(identity, site, { production: deps.production ?? process.env.NODE_ENV === 'production' }))
+  const production = deps.production ?? process.env.NODE_ENV === 'production'
+  app.route('/', applicationRoutes(identity, site, { production }))
   app.route('/', claimsRoutes(identity, deps.claims))
   app.route('/', interviewRoutes(identity))
-  const production = deps.production ?? process.env.NODE_ENV === 'production'
   app.route('/', jobRoutes(identity, { production }))
+  const realtime = composeRealtime(identity, site, { production, logError, hub: deps.realtimeHub })
+  app.route('/', notificationRoutes(identity))
   const devClock = production ? undefined : deps.alerts?.devClock
   const alerts = createAlertServices(identity, searchIndex, {
     now: devClock?.now ?? deps.alerts?.now ?? deps.now ?? (() => new Date()),
@@ -159,6 +171,7 @@ export function createApp(deps: AppDeps): HireflowApp {
   app.route('/', optRoutes(identity, alerts))
   app.route('/', searchesRoutes(identity, deps.now ?? (() => new Date()), deps.alerts?.searchesRateLimit))
   if (!production) app.route('/', mailViewerRoutes(mailer))
+  if (!production) app.route('/', realtimeDevRoutes(realtime.server, realtime.hub))
   if (devClock) app.route('/', devClockRoutes(devClock, alerts.delivery))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
   app.get('*', serveApp(deps.distDir ?? 'dist'))
@@ -167,5 +180,5 @@ export function createApp(deps: AppDeps): HireflowApp {
     logError(error)
     return c.json(errorBody('server.error', 'Something went wrong on our side. Please try again.'), 500)
   })
-  return Object.assign(app, { alerts })
+  return Object.assign(app, { alerts, realtime: realtime.server })
 }

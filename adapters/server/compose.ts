@@ -1,5 +1,4 @@
-import type { Hono } from 'hono'
-import { createApp } from './app'
+import { createApp, type HireflowApp } from './app'
 import { readAuthConfig } from './identity/config'
 import type { ServerConfig } from './config'
 import type { Db } from './db/db'
@@ -11,7 +10,7 @@ import { createOffsetClock } from './alerts/devClock'
 
 /** What `main.ts` and `dev.ts` serve and later shut down. */
 export interface ComposedServer {
-  readonly app: Hono
+  readonly app: HireflowApp
   readonly db: Db
   /** Whether the database was seeded now (first run). */
   readonly seeded: boolean
@@ -41,8 +40,9 @@ export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv
     app,
     db,
     seeded,
-    close: () => {
+    close: async () => {
       scheduler.stop()
+      await app.realtime.close()
       return db.close()
     },
   }

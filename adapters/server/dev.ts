@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { createServer } from 'vite'
 import { composeServer } from './compose'
 import { describeDatabase, readConfig } from './config'
+import { attachRealtime } from './realtime/attach'
 
 const API_PORT = 3001
 
@@ -13,7 +14,7 @@ async function dev(): Promise<void> {
   // Mailed links point at the page's origin (Vite's, PORT: readConfig's default), not the API's; Vite's proxy
   // keeps the Host header, so the API sees the page's host too.
   const { app } = await composeServer({ ...config, apiUrl })
-  serve({ fetch: app.fetch, port: API_PORT })
+  attachRealtime(serve({ fetch: app.fetch, port: API_PORT }), app.realtime)
   const api = `http://localhost:${API_PORT}`
   const vite = await createServer({
     configFile: 'vite.config.ts',

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { warmPasswordStrength } from './identity/passwordStrength'
 import { composeServer } from './compose'
 import { describeDatabase, readConfig } from './config'
+import { attachRealtime } from './realtime/attach'
 
 /** `npm start` / `npm run serve`: migrate, seed on first run, serve app + API on PORT. */
 async function main(): Promise<void> {
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
       warmPasswordStrength().catch((error: unknown) => console.warn('Password scorer not warmed:', error instanceof Error ? error.message : error))
     })
   })
+  attachRealtime(server, app.realtime)
   const stop = () => {
     server.close()
     void close().finally(() => process.exit(0))

@@ -11,6 +11,7 @@ import { appMessages } from './messages/app'
 import { authMessages } from './messages/auth'
 import { jobMessages } from './messages/job'
 import { navigationMessages } from './messages/navigation'
+import { notificationsMessages } from './messages/notifications'
 import { oauthMessages } from './messages/oauth'
 import { profileMessages } from './messages/profile'
 import { resumesMessages } from './messages/resumes'
@@ -46,6 +47,7 @@ export const enUS = {
   ...applications2Messages,
   ...applyMessages,
   ...interviewMessages,
+  ...notificationsMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

@@ -12,6 +12,7 @@ import { savedJobsScenarios } from './savedJobs'
 import { searchPaginationScenarios } from './searchPagination'
 import { sessionScenarios } from './session'
 import { signInScenarios } from './signIn'
+import { realtimeScenarios } from './realtime'
 
 /** Every scenario, grouped by machine in this order. A new machine adds its file here (docs/explorer.md). */
 export const SCENARIOS: readonly Scenario[] = [
@@ -28,6 +29,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...applyScenarios,
   ...instantInterviewScenarios,
   ...recentSearchesScenarios,
+  ...realtimeScenarios,
 ]
 
 export const scenarioById = (id: string | null): Scenario | undefined => SCENARIOS.find((scenario) => scenario.id === id)

@@ -28,6 +28,7 @@ import { hireflowApis, type AppApis } from './apis'
 import type { AlertCalls, AppAuth, AppDeps } from './appDeps'
 import { deferredApi } from './deferredApi'
 import type { AppParts } from './laterParts'
+import type { RealtimeServices } from '../realtime/realtimeServices'
 import { loadOnce } from './loadOnce'
 
 export type {
@@ -123,6 +124,11 @@ export interface AppActor {
   readonly claims: ClaimsHandle
   /** The applications (menu entry, badges, pages; see ApplicationsRuntime), loaded at start with a session, else by a page that needs them. */
   readonly applications: ApplicationsHandle
+  /**
+   * The realtime channel, notifications and live application status (RealtimeServices: they follow the session); the
+   * first call loads them: the signed-in header's chunk does, after the first paint. Rejects without `loadSocket`.
+   */
+  realtime(): Promise<RealtimeServices>
   /** The apply calls and flows (Easy Apply, 1-Click, a visitor's upload; see ApplyRuntime); its code loads on the first call. */
   apply(): Promise<ApplyRuntime>
   /** The instant interview's calls and flows (see InterviewRuntime); its code loads on the first call. */
@@ -228,6 +234,7 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
   const stopLoadingOnSignIn = session.subscribe(loadEarly)
   const previousVisit = startVisit(storage.local, new Date(clock.now()))
   const resumes = loadOnce(later((module) => module.startResumes))
+  const realtime = loadOnce(() => later((module) => module.startRealtime)(applications))
   const claims = createClaimsHandle(session, deps.loadLocalDatabase, later((module) => module.startClaims))
   const apply = loadOnce(later((module) => module.startApply))
   const interview = loadOnce(later((module) => module.startInterview))
@@ -312,6 +319,7 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
     resumes: () => resumes(),
     claims,
     applications,
+    realtime,
     apply: () => apply(),
     interview: () => interview(),
     recentSearches,
@@ -319,6 +327,7 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
     profile,
     stop() {
       claims.stop()
+      realtime.ifLoaded((loaded) => loaded.stop())
       applications.stop()
       recentSearches.stop()
       stopLoadingOnSignIn()

@@ -1,3 +1,5 @@
+import type { SocketPort } from '../../core/ports/socket'
+import type { RealtimeServices, RealtimeServicesDeps } from '../realtime/realtimeServices'
 import type { InspectionEvent, Observer } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
 import type { AlertsApi, OptApi } from '../../core/alerts'
@@ -125,6 +127,12 @@ export interface AppDeps {
   readonly loadInterview?: () => Promise<{ createInterviewRuntime(deps: InterviewRuntimeDeps): InterviewRuntime }>
   /** Loads the recent-searches machine's module on the first search or suggestion; default a dynamic import. */
   readonly loadRecentSearches?: LoadRecentSearches
+  /** The realtime channel's socket (WebSocket in the browser), loaded with the realtime part; default none (no channel). */
+  readonly loadSocket?: () => Promise<SocketPort>
+  /** Uniform in [0, 1): the reconnect backoff's jitter; default 0.5. */
+  readonly random?: () => number
+  /** Loads the realtime part (the channel's machine, notifications, core/realtime; its own chunk); default a dynamic import. */
+  readonly loadRealtime?: () => Promise<{ createRealtimeServices: (deps: RealtimeServicesDeps) => Promise<RealtimeServices> }>
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */

@@ -4,6 +4,7 @@ import type { LocalDatabasePort } from '../../core/ports/localDatabase'
 import { DEFAULT_LOCALE } from '../../core/constants'
 import type { NavigationGuard } from '../navigation/navigationGuard'
 import type { SessionRuntime } from '../session/sessionRuntime'
+import type { ApplicationsHandle } from '../applications/applicationsHandle'
 import type { AppApis } from './apis'
 import type { AlertCalls, AppAuth, AppDeps } from './appDeps'
 
@@ -40,6 +41,12 @@ export const startSignInFlows = async ({ deps, session, auth }: AppParts) => {
 export const startEmailChange = async ({ deps, session, auth }: AppParts) => {
   const module = await (deps.loadEmailChange ?? (() => import('../accounts/emailChangeFlow')))()
   return module.createEmailChangeFlows({ account: auth.account, session })
+}
+
+/** The realtime channel, notifications and live application status (machines/realtime), told of status changes through `applications`. */
+export const startRealtime = async ({ deps, transport, session }: AppParts, applications: ApplicationsHandle) => {
+  const module = await (deps.loadRealtime ?? (() => import('../realtime/realtimeServices')))()
+  return module.createRealtimeServices({ ...deps, transport, session, applications })
 }
 
 export const startApplications = async ({ deps, transport, session }: AppParts) => {

@@ -44,6 +44,10 @@ export interface ApplicationsRuntime {
   discard(id: string): void
   /** Another account's session on this device, when it differs from the signed-in one. */
   otherAccount(): OtherAccount | null
+  /** The server said an application's status changed (realtime): the badge is read again and pages are told. */
+  statusChanged(): void
+  /** Calls back after each statusChanged (an open applications page reads its list again); returns stop. */
+  onStatusChanged(listener: () => void): () => void
   stop(): void
 }
 
@@ -122,6 +126,7 @@ export function createApplicationsRuntime(deps: ApplicationsRuntimeDeps): Applic
     return () => subscription.unsubscribe()
   }
   void refresh()
+  const statusListeners = new Set<() => void>()
   return {
     api: { ...api, migrate: (request) => thenRefresh(api.migrate(request)) },
     current: () => view,
@@ -157,8 +162,17 @@ export function createApplicationsRuntime(deps: ApplicationsRuntimeDeps): Applic
       if (stored.provisionalToken === null || !isUserSwitch(pair, deps.clock.now())) return null
       return { token: stored.provisionalToken, email: pair.provisional?.email ?? null }
     },
+    statusChanged() {
+      void refresh()
+      for (const listener of [...statusListeners]) listener()
+    },
+    onStatusChanged(listener) {
+      statusListeners.add(listener)
+      return () => void statusListeners.delete(listener)
+    },
     stop() {
       stopWatching()
+      statusListeners.clear()
       listeners.clear()
       stopFlow()
     },

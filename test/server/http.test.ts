@@ -129,7 +129,7 @@ describe('the app and the rest', () => {
 
   test('an unexpected failure is a generic 500, logged on the server', async () => {
     const logged: unknown[] = []
-    const failing: Db = { kind: 'pglite', query: () => Promise.reject(new Error('disk on fire')), exec: async () => {}, transaction: () => Promise.reject(new Error('disk on fire')), close: async () => {} }
+    const failing: Db = { kind: 'pglite', query: () => Promise.reject(new Error('disk on fire')), exec: async () => {}, transaction: () => Promise.reject(new Error('disk on fire')), listen: () => Promise.reject(new Error('disk on fire')), close: async () => {} }
     const app = createApp({ db: failing, logError: (error) => logged.push(error) })
     const response = await app.request('/rest/jobs/search', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
     expect(response.status).toBe(500)

@@ -35,7 +35,7 @@ afterAll(async () => {
 })
 
 describe('every answer carries the security headers', () => {
-  const failing: Db = { kind: 'pglite', query: () => Promise.reject(new Error('disk on fire')), exec: async () => {}, transaction: () => Promise.reject(new Error('disk on fire')), close: async () => {} }
+  const failing: Db = { kind: 'pglite', query: () => Promise.reject(new Error('disk on fire')), exec: async () => {}, transaction: () => Promise.reject(new Error('disk on fire')), listen: () => Promise.reject(new Error('disk on fire')), close: async () => {} }
   const answers: [string, () => Response | Promise<Response>, number][] = [
     ['GET / (the app)', () => appWith().request('/'), 200],
     ['GET /search (the SPA fallback)', () => appWith().request('/search?what=nurse'), 200],

@@ -41,6 +41,8 @@ const DEFERRED_PREFIXES = [
   'landing.',
   'linkSent.',
   'myApplications.',
+  // The notifications component (ui/features/notifications): loads after the first paint, signed in only.
+  'notifications.',
   'oauth.',
   'opt.',
   'password.',

@@ -17,6 +17,7 @@ import type { PublicSite } from '../http/publicOrigin'
 import type { AuthServices } from '../identity/services'
 import { requireSession, type SessionEnv } from '../identity/session'
 import { emailKey } from '../identity/usersStore'
+import { createNotificationStore } from '../notifications/store'
 import { createManageApplicationStore } from './manageStore'
 import { createApplicationStore } from './store'
 
@@ -40,6 +41,7 @@ export function applicationRoutes(services: AuthServices, site: PublicSite | und
   const full = requireSession(services.tokens, services.users, 'full')
   const store = createApplicationStore(services.db)
   const manage = createManageApplicationStore(services.db)
+  const notifications = createNotificationStore(services.db)
   const idOf = (c: Context) => {
     const parsed = v.safeParse(ApplicationIdSchema, c.req.param('id'))
     return parsed.success ? parsed.output : null
@@ -132,9 +134,16 @@ export function applicationRoutes(services: AuthServices, site: PublicSite | und
       const id = idOf(c)
       const body = await parseJsonBody(c, DevStatusRequestSchema)
       if (!body.ok) return body.response
-      if (id === null || (await store.findFor(c.var.session.user.id, id)) === null) return notFound(c)
-      await store.setStatus(id, body.value.status, services.now())
-      return c.json(await store.findFor(c.var.session.user.id, id))
+      const userId = c.var.session.user.id
+      const before = id === null ? null : await store.findFor(userId, id)
+      if (id === null || before === null) return notFound(c)
+      const at = services.now()
+      await store.setStatus(id, body.value.status, at)
+      // As the managing Pro's change would: the applicant is notified (kept, and pushed on /rest/notifications).
+      if (before.status !== body.value.status) {
+        await notifications.add(userId, { kind: 'application.status', data: { applicationId: id, jobTitle: before.job?.title ?? '', status: body.value.status } }, at)
+      }
+      return c.json(await store.findFor(userId, id))
     })
   }
   return routes

@@ -14,6 +14,11 @@ export interface Db {
    * error is passed on). Inside, query through `tx` only: on PGlite any other query waits for the transaction.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Hears `NOTIFY channel` (pg_notify) from any connection or process on this database: PGlite in-process, PostgreSQL
+   * on a dedicated connection of its own (LISTEN cannot share a pooled one). Resolves once listening, to a stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   /** Releases the database; the Db must not be used afterwards. */
   close(): Promise<void>
 }

@@ -48,6 +48,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDb>
           },
         }),
       ),
+    async listen(channel, onPayload) {
+      const stop = await pg.listen(channel, onPayload)
+      return async () => {
+        if (!pg.closed) await stop()
+      }
+    },
     async close() {
       await pg.close()
     },

@@ -18,6 +18,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   // Fail now, with the pool's own error, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
+  const listeners = new Set<pg.Client>()
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -49,7 +50,26 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         client.release(broken)
       }
     },
+    async listen(channel, onPayload) {
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error('Invalid channel name.')
+      // Its own connection, outside the pool: a pooled one would be handed to other queries and lose the LISTEN.
+      const client = new pg.Client({ connectionString })
+      await client.connect()
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
+      })
+      // A dropped listening connection is reported by the pool's owner's error log, not thrown at an unrelated query.
+      client.on('error', (error) => console.error('[db] listening connection failed:', error.message))
+      await client.query(`LISTEN ${channel}`)
+      listeners.add(client)
+      return async () => {
+        if (!listeners.delete(client)) return
+        await client.end()
+      }
+    },
     async close() {
+      await Promise.all([...listeners].map((client) => client.end()))
+      listeners.clear()
       await pool.end()
     },
   }

@@ -380,6 +380,10 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'DELETE /rest/professional/experience/:id': requestOf('DELETE', experiencePath, fc.constant(undefined)),
   'GET /rest/professional/:section': get(profileSectionPath),
   'PUT /rest/professional/:section': withBody('PUT', profileSectionPath, sectionBody),
+  'GET /rest/notifications': get(at('/rest/notifications')),
+  'POST /rest/notifications/read': withBody('POST', at('/rest/notifications/read'), fc.oneof(bodyFrom(bodyLike({ ids: fc.oneof(hostileValue, fc.array(intIn(-5, 2 ** 53 - 2), { maxLength: 120 })) })), bodyFrom(bodyLike({ upTo: fc.oneof(hostileValue, intIn(-5, 2 ** 53 - 2)) })))),
+  'POST /dev/realtime/drop': withBody('POST', at('/dev/realtime/drop'), rawBody),
+  'POST /dev/cms/changed': withBody('POST', at('/dev/cms/changed'), bodyFrom(bodyLike({ source: hostileText }))),
   'ALL /rest/*': anyRestRequest,
   'GET /*': get(fc.array(pathSegment, { maxLength: 4 }).chain((segments) => at(`/${segments.join('/')}`, 'what', 'where'))),
 }

@@ -15,6 +15,8 @@ export function ApplicationsNavLink() {
     <li className="main-nav__desktop-only">
       <Link to="/applications/{-$status}" className="main-nav__link" aria-label={view.unseen > 0 ? intl.formatMessage({ id: 'shell.nav.applicationsUnseen' }, { count: view.unseen }) : undefined}>
         <FormattedMessage id="shell.nav.applications" />
+        {/* A space before the badge: the visible text ("Applications 1") stays part of the link's name. */}
+        {view.unseen > 0 && ' '}
         {view.unseen > 0 && (
           <span className="nav-badge" aria-hidden="true">
             {view.unseen}

@@ -1,5 +1,5 @@
 import { Link, redirect, useLoaderData, useNavigate, useParams, useRouter } from '@tanstack/react-router'
-import { useId, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { APPLICATION_TABS, applicationsIn, tabCounts, type Application, type ApplicationTab } from '../../../core/applications'
@@ -38,6 +38,9 @@ export function ApplicationsPage() {
   usePageMeta({ title: intl.formatMessage({ id: 'myApplications.title' }) })
   const { runtime, page: data } = useLoaderData({ from: '/applications/{-$status}' }) as ApplicationsLoaderData
   const { status } = useParams({ strict: false }) as { status?: ApplicationTab }
+  const router = useRouter()
+  // A status the server pushes (realtime) shows at once: the loader reads the list again, no reload.
+  useEffect(() => runtime.onStatusChanged(() => void router.invalidate()), [runtime, router])
   return (
     <section className="applications-page" aria-labelledby="applications-title">
       <h1 id="applications-title" tabIndex={-1}>

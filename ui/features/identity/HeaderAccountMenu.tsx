@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { Profile } from '../../../core/session'
 import { displayName } from '../../../core/session'
+import { NotificationsMenu } from '../notifications'
 import { useSettingsMenu, SettingsMenuLinks } from '../settings'
 import './accountMenu.css'
 
@@ -34,6 +35,9 @@ export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps
     ? intl.formatMessage({ id: 'account.menuFor' }, { name: displayName(profile) })
     : intl.formatMessage({ id: 'account.menu' })
   return (
+    <>
+    {/* The signed-in header's tools load together, off the first screen: notifications sit beside the account menu. */}
+    <NotificationsMenu />
     <div className="header-account" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button ref={toggle} type="button" className="button header-account__toggle" aria-expanded={open}
         aria-controls={`${id}-menu`} aria-label={label} onClick={() => setOpen(!open)}>
@@ -53,5 +57,6 @@ export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps
         </li>
       </ul>
     </div>
+    </>
   )
 }

@@ -1,0 +1,91 @@
+import type { Api } from '../../core/api/transport'
+import { createNotificationsApi, parseApplicationStatusEvent } from '../../core/notifications'
+import type { ClockPort, SocketPort } from '../../core/ports'
+import type { EnvConfig } from '../../core/env'
+import type { ApplicationsHandle } from '../applications/applicationsHandle'
+import { realtimeUrl, TOPICS } from '../../core/realtime'
+import type { InspectionEvent, Observer } from 'xstate'
+import { createNotificationsStore, type NotificationsStore } from '../notifications/notificationsStore'
+import type { SessionStore } from '../session/sessionStore'
+import { createRealtimeRuntime, type RealtimeRuntime } from './realtimeRuntime'
+
+export interface RealtimeServicesDeps {
+  readonly transport: Api
+  /** The socket (WebSocket in the browser), loaded with this part; without it, this part does not start. */
+  readonly loadSocket?: () => Promise<SocketPort>
+  readonly clock: ClockPort
+  /** Uniform in [0, 1): the reconnect backoff's jitter; default 0.5. */
+  readonly random?: () => number
+  /** The env config: the socket is at /rest/websocket of its apiUrl. */
+  readonly config: () => EnvConfig
+  readonly session: SessionStore
+  /** Told of every status the server pushes: its badge and an open applications page read theirs again. */
+  readonly applications: ApplicationsHandle
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
+}
+
+/** The realtime part of the app: the channel and what rides on it (notifications, live application status). */
+export interface RealtimeServices {
+  readonly runtime: RealtimeRuntime
+  readonly notifications: NotificationsStore
+  subscribe(listener: () => void): () => void
+  stop(): void
+}
+
+/**
+ * Runs the channel while signed in (Hireflow's topics are private; docs/decisions.md): on sign-in it connects,
+ * reads the recent notifications and subscribes to them after the newest one read, and to the account's application
+ * changes; a new token re-subscribes them; on sign-out it unsubscribes and closes.
+ */
+export async function createRealtimeServices(deps: RealtimeServicesDeps): Promise<RealtimeServices> {
+  if (!deps.loadSocket) throw new Error('loadSocket not provided')
+  const socket = await deps.loadSocket()
+  const runtime = createRealtimeRuntime({ socket, clock: deps.clock, url: realtimeUrl(deps.config().apiUrl), random: deps.random ?? (() => 0.5), inspect: deps.inspect })
+  const notifications = createNotificationsStore(createNotificationsApi(deps.transport))
+  const stopNotifications = runtime.on(TOPICS.notifications, (message) => notifications.received(message.data))
+  // A status the server pushes: the badge and an open applications page read theirs again.
+  const stopApplications = runtime.on(TOPICS.applications, (message) => {
+    if (parseApplicationStatusEvent(message.data) !== null) void deps.applications.load().then((applications) => applications.statusChanged(), () => undefined)
+  })
+  // A status pushed while the socket was down is not resent (only notifications resume): after a reconnect the badge
+  // and an open applications page read theirs again.
+  let connections = 0
+  const connected = runtime.actor.on('realtime.connected', () => {
+    if (++connections > 1) void deps.applications.load().then((applications) => applications.statusChanged(), () => undefined)
+  })
+  let token: string | null = null
+  const follow = () => {
+    const view = deps.session.current()
+    const next = view._tag === 'SignedIn' ? view.token : null
+    if (next === token) return
+    const wasSignedIn = token !== null
+    token = next
+    runtime.tokenChanged(next)
+    if (next !== null && !wasSignedIn) {
+      runtime.subscribe(TOPICS.applications, { private: true })
+      runtime.start()
+      void notifications.load().then((newest) => {
+        if (token !== null) runtime.subscribe(TOPICS.notifications, { private: true, after: newest })
+      })
+    } else if (next === null) {
+      runtime.unsubscribe(TOPICS.notifications)
+      runtime.unsubscribe(TOPICS.applications)
+      runtime.actor.send({ type: 'app.stopped' })
+      notifications.clear()
+    }
+  }
+  const stopFollowing = deps.session.subscribe(follow)
+  follow()
+  return {
+    runtime,
+    notifications,
+    subscribe: (listener) => notifications.subscribe(listener),
+    stop() {
+      stopFollowing()
+      stopNotifications()
+      stopApplications()
+      connected.unsubscribe()
+      runtime.stop()
+    },
+  }
+}
