@@ -10,6 +10,7 @@ import { claimsRoutes, type ClaimsRouteOptions } from './claims/routes'
 import { applicationRoutes } from './applications/routes'
 import { applyRoutes, type ApplyRouteOptions } from './apply/routes'
 import { interviewRoutes } from './interview/routes'
+import { jobRoutes } from './jobs/routes'
 import { professionalProfileRoutes, type ProfileRouteOptions } from './profile/routes'
 import { createIdentityServices, type AuthRouteOptions } from './identity/compose'
 import { authRoutes } from './identity/routes'
@@ -143,8 +144,6 @@ export function createApp(deps: AppDeps): HireflowApp {
   const authOptions: AuthRouteOptions = { production: deps.production, ...deps.auth }
   const identity = createIdentityServices(deps.db, mailer, authOptions)
   app.route('/', authRoutes(identity, authOptions, site))
-  app.route('/', profileRoutes(identity, site))
-  app.route('/', savedJobsRoutes(identity, deps.savedJobs))
   const resumeFiles = deps.resumeFiles ?? createMemoryFileStore()
   const resumes = createResumeService({
     db: deps.db,
@@ -154,6 +153,8 @@ export function createApp(deps: AppDeps): HireflowApp {
     now: identity.now,
     logError,
   })
+  app.route('/', profileRoutes(identity, site, { files: resumeFiles, staging: deps.resumeUploads, logError }))
+  app.route('/', savedJobsRoutes(identity, deps.savedJobs))
   app.route('/', resumeRoutes(identity, resumes))
   app.route('/', professionalProfileRoutes(identity, deps.profile))
   app.route('/', applyRoutes(identity, resumeFiles, searchIndex, { trustProxy: deps.auth?.trustProxy, ...deps.apply }))
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): HireflowApp {
   app.route('/', applicationRoutes(identity, site, { production }))
   app.route('/', claimsRoutes(identity, deps.claims))
   app.route('/', interviewRoutes(identity))
+  app.route('/', jobRoutes(identity, { production }))
   const realtime = composeRealtime(identity, site, { production, logError, hub: deps.realtimeHub })
   app.route('/', notificationRoutes(identity))
   const devClock = production ? undefined : deps.alerts?.devClock

@@ -29,6 +29,11 @@ export interface AccountApi {
   confirmEmailChange(code: string): Promise<LoginResponse>
   /** POST /rest/profile/email/{code}/cancel: ends the request unused. */
   cancelEmailChange(code: string): Promise<void>
+  /**
+   * POST /rest/profile/delete: deletes the account and everything of it (applications, resumes, alerts, ...) once
+   * `email` is the account's; its tokens stop working at once.
+   */
+  deleteAccount(email: string): Promise<void>
 }
 
 const changePath = (code: string) => `/rest/profile/email/${encodeURIComponent(code)}`
@@ -44,5 +49,6 @@ export const createAccountApi = (api: Api): AccountApi => {
     confirmEmailChange: (code) => api.call({ method: 'POST', path: `${changePath(code)}/confirm`, body: {}, schema: LoginResponseSchema }),
     cancelEmailChange: (code) =>
       api.call({ method: 'POST', path: `${changePath(code)}/cancel`, body: {}, schema: AcceptedResponseSchema }).then(() => undefined),
+    deleteAccount: (email) => api.call({ method: 'POST', path: '/rest/profile/delete', body: { email }, schema: AcceptedResponseSchema }).then(() => undefined),
   }
 }

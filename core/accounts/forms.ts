@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { MessageId } from '../i18n/en-US'
-import { NAME_MAX_LENGTH } from './schemas'
+import { DeleteAccountRequestSchema, NAME_MAX_LENGTH } from './schemas'
 import { safeText, UNSAFE_TEXT_MESSAGE } from '../text'
 
 const name = (requiredMessage: MessageId) =>
@@ -14,3 +14,15 @@ export const NameFormSchema = v.object({
 
 /** The current-password field of a password change: required (spec section 5). */
 export const CurrentPasswordSchema = v.object({ currentPassword: v.pipe(v.string(), v.nonEmpty('password.error.currentRequired')) })
+
+/**
+ * The account deletion's confirmation: the account's email typed again (any case, spaces around it ignored), as the
+ * server checks it (POST /rest/profile/delete).
+ */
+export const deleteAccountFormSchema = (accountEmail: string) =>
+  v.object({
+    email: v.pipe(
+      DeleteAccountRequestSchema.entries.email,
+      v.check((typed) => typed.toLowerCase() === accountEmail.trim().toLowerCase(), 'accountSettings.delete.emailMismatch'),
+    ),
+  })

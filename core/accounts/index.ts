@@ -4,5 +4,5 @@
  */
 export * from './schemas'
 export { createAccountApi, type AccountApi, type SetPasswordRequest } from './api'
-export { CurrentPasswordSchema, NameFormSchema } from './forms'
+export { CurrentPasswordSchema, deleteAccountFormSchema, NameFormSchema } from './forms'
 export { clearNameDraft, readNameDraft, writeNameDraft, type NameDraft } from './nameDraft'

@@ -12,6 +12,15 @@ export const ProfileNameRequestSchema = v.object({ firstName: PersonName, lastNa
 export type ProfileNameRequest = v.InferOutput<typeof ProfileNameRequestSchema>
 
 
+/**
+ * POST /rest/profile/delete's body: the account's email address typed again, to confirm the deletion (any case and
+ * surrounding spaces). A different address is refused with the field's message.
+ */
+export const DeleteAccountRequestSchema = v.object({
+  email: v.pipe(v.string('accountSettings.delete.emailRequired'), v.trim(), v.minLength(1, 'accountSettings.delete.emailRequired'), v.maxLength(254, 'accountSettings.delete.emailMismatch')),
+})
+export type DeleteAccountRequest = v.InferOutput<typeof DeleteAccountRequestSchema>
+
 /** POST /rest/profile/email's body: the new address; a link to confirm it is mailed there. */
 export const EmailChangeRequestSchema = v.object({ email: EmailSchema })
 

@@ -8,7 +8,7 @@ import {
   ApplicationIdSchema,
   ApplicationSchema,
   ApplicationStatusSchema,
-  tabOf,
+  tabOfApplication,
   type Application,
   type ApplicationAnswers,
   type ApplicationStatus,
@@ -34,12 +34,12 @@ export const canEdit = canWithdraw
 
 /** The applications a tab lists, in the order given. */
 export const applicationsIn = (applications: readonly Application[], tab: ApplicationTab): Application[] =>
-  applications.filter((application) => tabOf(application.status) === tab)
+  applications.filter((application) => tabOfApplication(application) === tab)
 
 /** How many applications each tab lists. */
 export const tabCounts = (applications: readonly Application[]): Record<ApplicationTab, number> => {
   const counts = Object.fromEntries(Object.keys(APPLICATION_TABS).map((tab) => [tab, 0])) as Record<ApplicationTab, number>
-  for (const application of applications) counts[tabOf(application.status)] += 1
+  for (const application of applications) counts[tabOfApplication(application)] += 1
   return counts
 }
 

@@ -108,6 +108,8 @@ export const ApplicationJobSchema = v.object({
   compensation: v.picklist(['year', 'hour']),
   compensationMin: v.nullable(v.number()),
   compensationMax: v.nullable(v.number()),
+  /** The job no longer takes applications (docs/decisions.md, "Closing jobs"). */
+  closed: v.optional(v.boolean(), false),
 })
 
 /** One application as the server answers it to its applicant. */
@@ -123,6 +125,8 @@ export const ApplicationSchema = v.object({
   email: v.string(),
   phone: v.object({ number: v.string(), extension: v.string(), type: v.picklist(PHONE_TYPES) }),
   resumeId: v.nullable(v.string()),
+  /** The resume sent, when it is the applicant's account's (a claimed visitor upload becomes it); null otherwise. */
+  resume: v.optional(v.nullable(v.object({ id: v.string(), fileName: v.string() })), null),
   ...ApplicationAnswersSchema.entries,
   appliedAt: v.pipe(v.string(), v.isoTimestamp()),
   modifiedAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -131,6 +135,16 @@ export const ApplicationSchema = v.object({
   history: v.array(StatusChangeSchema),
 })
 export type Application = v.InferOutput<typeof ApplicationSchema>
+
+/**
+ * The tab an application is listed under: its status's, except that one still waiting for the Pro (submitted,
+ * viewed) on a job that has closed is Closed, since nothing more will come of it. Interviewing and offered ones
+ * stay where they are: a closed job still finishes with the people it is talking to (docs/decisions.md, "Closing jobs").
+ */
+export const tabOfApplication = (application: Pick<Application, 'status' | 'job'>): ApplicationTab => {
+  const tab = tabOf(application.status)
+  return tab === 'active' && application.job?.closed === true ? 'closed' : tab
+}
 
 /** GET /rest/applications/badge-info (spec section 7): the count, and each application's last change and whether it was seen. */
 export const BadgeInfoSchema = v.object({

@@ -34,3 +34,9 @@ export const setPasswordWith = (auth: AccountServices) => async (request: SetPas
   auth.session.signedIn({ jwt: answer.jwt, downloadToken: answer.downloadToken }, answer.profile)
   return request.currentPassword === undefined ? 'accountSettings.password.setDone' : 'accountSettings.password.changed'
 }
+
+/** The account deletion's submit: deletes the account (POST /rest/profile/delete); the page then signs out. */
+export const deleteAccountWith = (auth: AccountServices) => async ({ email }: { readonly email: string }): Promise<true> => {
+  await auth.account.deleteAccount(email)
+  return true
+}

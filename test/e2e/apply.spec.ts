@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { pdf } from '../support/resumeFiles'
+import { exe, pdf } from '../support/resumeFiles'
 // `test` from support.ts: each test calls the API from its own client address (the per-address rate limits).
 import { apiSearch, expect, expectNoAxeViolations, jobCards, mailedSignUpCode, recordApiCalls, scrollsHorizontally, signUpByApi, someJob, storeSession, test } from './support'
 
@@ -26,6 +26,9 @@ async function press(page: Page, button: string): Promise<void> {
 const stepHeading = (page: Page, text: string) => page.getByRole('heading', { level: 2, name: text })
 
 test('a visitor applies with Easy Apply and a PDF: keyboard only, 360 px, dark; a reload loses nothing; a double submit sends one application', async ({ page, request }) => {
+  // The whole path (refused file, upload on a slow uplink, six steps, a reload, the interview, a sign-up, the claim):
+  // about 35 s on a quiet machine, past the default minute on a loaded one.
+  test.setTimeout(150_000)
   await page.setViewportSize({ width: 360, height: 800 })
   await page.emulateMedia({ colorScheme: 'dark' })
   const job = await someJob(request)
@@ -52,6 +55,13 @@ test('a visitor applies with Easy Apply and a PDF: keyboard only, 360 px, dark; 
   await page.keyboard.press('Control+A')
   const email = `vera.${Date.now()}@example.com`
   await page.keyboard.type(email)
+
+  // A renamed .exe is refused by its content, with a clear message; then the real PDF.
+  await tabTo(page, () => page.locator('input[type=file]').evaluate((element) => element === document.activeElement))
+  const refusedChooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  await (await refusedChooser).setFiles({ name: 'Vera CV.pdf', mimeType: 'application/pdf', buffer: exe() })
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a PDF or Word (DOCX) document. Only PDF and DOCX resumes can be uploaded.' })).toBeVisible()
 
   // The resume, on a slow uplink so the progress bar is seen.
   const cdp = await page.context().newCDPSession(page)
@@ -134,7 +144,9 @@ test('a visitor applies with Easy Apply and a PDF: keyboard only, 360 px, dark; 
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await page.goto('/applications')
-  await expect(page.getByRole('link', { name: job.title }).first()).toBeVisible()
+  await page.getByRole('link', { name: job.title }).first().click()
+  // The resume she uploaded as a visitor came with the application into her account.
+  await expect(page.getByRole('region', { name: 'Resume' }).getByText('Vera CV.pdf')).toBeVisible()
 })
 
 test('a signed-in user 1-Click applies from a search card: undo sends nothing, then applying is received; Easy Apply is prefilled', async ({ page, request }) => {

@@ -103,6 +103,13 @@ test('a visitor applies, signs up with the same email and sees the application c
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(dialog).toBeHidden()
+  // The resume uploaded while applying came with it: on the application, and among the account's resumes.
+  await page.goto(`/applications/view/${id}`)
+  const resume = page.getByRole('region', { name: 'Resume' })
+  await expect(resume.getByText('cv.pdf')).toBeVisible()
+  await resume.getByRole('link', { name: 'Your resumes' }).click()
+  await expect(page).toHaveURL(/\/settings\/professional\/resume$/)
+  await expect(page.getByText('cv.pdf')).toBeVisible()
 })
 
 test('an application made with another email is claimed with the code mailed there: keyboard only, 360 px, dark', async ({ page, request }) => {

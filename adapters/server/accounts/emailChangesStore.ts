@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '../db/db'
+import type { Db, Queryable } from '../db/db'
 import { emailKey, type UserRecord } from '../identity/usersStore'
 
 /** An email-change link works this long. */
@@ -80,4 +80,10 @@ export function createEmailChangeStore(db: Db, now: () => Date): EmailChangeStor
       await db.query(`UPDATE email_changes SET outcome = 'cancelled', ended_at = $2 WHERE id = $1 AND outcome IS NULL`, [change.id, now()])
     },
   }
+}
+
+/** Account deletion: the addresses the account asked to move to (their rows go with the user by ON DELETE CASCADE). */
+export async function emailChangeAddressesOf(tx: Queryable, userId: string): Promise<string[]> {
+  const rows = await tx.query<{ new_email: string }>(`SELECT DISTINCT new_email FROM email_changes WHERE user_id = $1`, [userId])
+  return rows.map((row) => row.new_email)
 }

@@ -209,3 +209,8 @@ export function createAlertsStore(db: Db): AlertsStore {
     },
   }
 }
+
+/** Account deletion: alerts asked for signed out with the account's email and never confirmed (no owner yet). */
+export async function deletePendingAlertsOf(tx: Queryable, emailKey: string): Promise<void> {
+  await tx.query(`DELETE FROM job_alerts WHERE user_id IS NULL AND lower(trim(pending_email)) = $1`, [emailKey])
+}

@@ -62,6 +62,8 @@ interface JobRow {
   j_compensation: 'year' | 'hour' | null
   j_compensation_min: number | null
   j_compensation_max: number | null
+  j_closed_at: Date | string | null
+  r_file_name: string | null
 }
 
 export const emailKeyOf = (email: string) => email.trim().toLowerCase()
@@ -96,11 +98,12 @@ export const toRecord = (row: Row): ApplicationRecord => ({
 
 const SELECT_WITH_JOB = `SELECT a.*, j.id AS j_id, j.slug AS j_slug, j.title AS j_title, j.company AS j_company, j.city AS j_city,
        j.state AS j_state, j.compensation AS j_compensation, j.compensation_min AS j_compensation_min,
-       j.compensation_max AS j_compensation_max
-  FROM applications a LEFT JOIN jobs j ON j.id = a.job_id`
+       j.compensation_max AS j_compensation_max, j.closed_at AS j_closed_at, r.file_name AS r_file_name
+  FROM applications a LEFT JOIN jobs j ON j.id = a.job_id
+  LEFT JOIN resumes r ON r.id = a.resume_id AND r.user_id = a.user_id`
 
 /** The wire shape its applicant sees. */
-export function toWire(record: ApplicationRecord, job: Application['job'], history: Application['history']): Application {
+export function toWire(record: ApplicationRecord, job: Application['job'], history: Application['history'], resume: Application['resume'] = null): Application {
   return {
     id: record.id,
     jobId: record.jobId,
@@ -112,6 +115,7 @@ export function toWire(record: ApplicationRecord, job: Application['job'], histo
     email: record.email,
     phone: record.phone,
     resumeId: record.resumeId,
+    resume,
     ...record.answers,
     appliedAt: record.appliedAt.toISOString(),
     modifiedAt: record.modifiedAt.toISOString(),
@@ -134,6 +138,7 @@ const jobOf = (row: JobRow): Application['job'] =>
         compensation: row.j_compensation ?? 'year',
         compensationMin: row.j_compensation_min,
         compensationMax: row.j_compensation_max,
+        closed: row.j_closed_at !== null,
       }
 
 /**
@@ -181,7 +186,9 @@ async function historyOf(db: Queryable, ids: readonly string[]): Promise<Map<str
 export function createApplicationStore(db: Db): ApplicationStore {
   const withJobs = async (rows: (Row & JobRow)[]): Promise<Application[]> => {
     const histories = await historyOf(db, rows.map((row) => row.id))
-    return rows.map((row) => toWire(toRecord(row), jobOf(row), histories.get(row.id) ?? []))
+    return rows.map((row) =>
+      toWire(toRecord(row), jobOf(row), histories.get(row.id) ?? [], row.r_file_name === null || row.resume_id === null ? null : { id: row.resume_id, fileName: row.r_file_name }),
+    )
   }
   return {
     insert: (r) =>
@@ -250,7 +257,41 @@ export function createApplicationStore(db: Db): ApplicationStore {
           )
           if (row) moved.push(row.id)
         }
+        await adoptVisitorResumes(tx, userId, moved)
         return moved
       }),
   }
+}
+
+/**
+ * The resumes a visitor uploaded for these applications (no account, proven by an upload token) become the account's
+ * once the applications are (a claim, a migration): listed with its resumes, shown on the application, downloadable
+ * by it alone. The upload token is forgotten, so the browser that uploaded it can no longer apply with it as a
+ * visitor. A resume of another account is never moved: it stays its owner's, and the application shows none.
+ */
+export async function adoptVisitorResumes(tx: Queryable, userId: string, applicationIds: readonly string[]): Promise<void> {
+  if (applicationIds.length === 0) return
+  await tx.query(
+    `UPDATE resumes r SET user_id = $1, upload_token_hash = NULL
+       FROM applications a
+      WHERE a.id = ANY($2::text[]) AND a.user_id = $1 AND r.id = a.resume_id AND r.user_id IS NULL`,
+    [userId, [...applicationIds]],
+  )
+}
+
+/**
+ * Account deletion (accounts/deletion.ts): deletes the account's applications and, when its email is verified
+ * (email_key is its email lower-cased; claims/store.ts), those made with that email without an account, since the
+ * person proved the address is theirs. Their status history, interview and answers go with them (ON DELETE CASCADE).
+ * The visitor uploads they were sent with are deleted too; answers those files' keys, to delete after commit.
+ */
+export async function deleteApplicationsOf(tx: Queryable, userId: string): Promise<readonly string[]> {
+  const owned = `FROM applications a JOIN users u ON u.id = $1
+    WHERE a.user_id = u.id OR (a.user_id IS NULL AND u.email_key = lower(trim(u.email)) AND a.email_key = u.email_key)`
+  const visitorResumes = await tx.query<{ resume_id: string }>(`SELECT DISTINCT a.resume_id ${owned} AND a.resume_id IS NOT NULL`, [userId])
+  await tx.query(`DELETE FROM applications WHERE id IN (SELECT a.id ${owned})`, [userId])
+  const files = await tx.query<{ storage_key: string }>(`DELETE FROM resumes WHERE id = ANY($1::text[]) AND user_id IS NULL RETURNING storage_key`, [
+    visitorResumes.map((row) => row.resume_id),
+  ])
+  return files.map((row) => row.storage_key)
 }

@@ -1,3 +1,4 @@
+import { adoptVisitorResumes } from '../applications/store'
 import type { Db } from '../db/db'
 
 /** What a claim needs to know of an application: its owner, the email it was made with, and its job. */
@@ -22,7 +23,8 @@ export interface ClaimsStore {
    * Ties unowned applications to the account, as the applications store's assignTo does, but only those still
    * unowned at that moment: assignTo also moves another account's (a migration), which a claim must never do, even
    * when another account claims the same application between the check and the update. Answers the ids moved; one
-   * for a job the account already has an application for stays where it is.
+   * for a job the account already has an application for stays where it is. The visitor's resume of a claimed
+   * application moves with it (applications/store.ts adoptVisitorResumes).
    */
   claim(userId: string, ids: readonly string[]): Promise<string[]>
 }
@@ -61,6 +63,7 @@ export function createClaimsStore(db: Db): ClaimsStore {
           )
           if (row) moved.push(row.id)
         }
+        await adoptVisitorResumes(tx, userId, moved)
         return moved
       }),
   }

@@ -72,3 +72,18 @@ export function createEmailSecretStore(db: Queryable, pepper: () => Promise<Uint
     },
   }
 }
+
+/**
+ * Account deletion: every mailed secret of the account's email (sign-in, reset, link, migration), and every claim
+ * code the account asked for or that was sent to its email (`claim:{user id}:{email key}`, claims/rules.ts).
+ */
+export async function deleteSecretsOf(tx: Queryable, user: { readonly id: string; readonly email: string }): Promise<void> {
+  const key = emailKey(user.email)
+  await tx.query(`DELETE FROM email_secrets WHERE email_key = $1 OR email_key LIKE $2 OR email_key LIKE $3`, [
+    key,
+    `claim:${likeEscaped(user.id)}:%`,
+    `claim:%:${likeEscaped(key)}`,
+  ])
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)

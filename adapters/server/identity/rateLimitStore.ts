@@ -26,3 +26,11 @@ export function createSqlRateLimiter(db: Queryable, bucket: string, rule: RateLi
     },
   }
 }
+
+/**
+ * Account deletion: the per-account counters, keyed by the user id (alone or first, as `{id}:{email key}`) or the
+ * email key. The per-address ones stay: they belong to a network address, not to the person.
+ */
+export async function deleteRateLimitsOf(tx: Queryable, user: { readonly id: string; readonly emailKey: string }): Promise<void> {
+  await tx.query(`DELETE FROM rate_limits WHERE bucket <> 'address' AND (key = $1 OR key = $2 OR starts_with(key, $3))`, [user.id, user.emailKey, `${user.id}:`])
+}

@@ -47,3 +47,12 @@ export function requireSession(getTokens: () => Promise<TokenService>, users: Us
     await next()
   }
 }
+
+/**
+ * Middleware after requireSession: lets only an administrator through (the account's admin flag, spec section 6);
+ * any other signed-in account gets 403.
+ */
+export const requireAdmin: MiddlewareHandler<SessionEnv> = async (c, next) => {
+  if (!c.var.session.user.admin) return c.json(errorBody('auth.forbidden', 'This needs an administrator.'), 403)
+  await next()
+}

@@ -101,3 +101,13 @@ export function createUserStore(db: Queryable): UserStore {
     revokeTokens: (id) => bump(`UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`, [id]),
   }
 }
+
+/**
+ * Account deletion, last: the users row, and with it (ON DELETE CASCADE, the same transaction) every row keyed by
+ * user_id: identities, email changes, saved jobs and searches, job alerts, email preferences, the professional
+ * profile, resumes and staged uploads (their files are the resume service's to delete).
+ */
+export async function deleteUser(tx: Queryable, userId: string): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(`DELETE FROM users WHERE id = $1 RETURNING id`, [userId])
+  return rows.length > 0
+}

@@ -48,3 +48,15 @@ export function createMailer(db: Db, now: () => Date, transport?: MailTransport,
     },
   }
 }
+
+/**
+ * Account deletion: the outbox's copies of the mails sent to the person's addresses (the account's, and those it
+ * asked to change to), and of those that name the person's address to someone else (a claim or migration code names
+ * the account that asked). Nothing more is sent to them.
+ */
+export async function deleteMailsOf(tx: Queryable, emailKey: string, otherAddresses: readonly string[]): Promise<void> {
+  await tx.query(
+    `DELETE FROM outbox WHERE lower(trim(to_address)) = $1 OR lower(trim(to_address)) = ANY($2::text[]) OR strpos(lower(body), $1) > 0`,
+    [emailKey, otherAddresses.map((address) => address.trim().toLowerCase())],
+  )
+}

@@ -31,9 +31,9 @@ export async function noMatchAlternatives(db: Db, filters: Filters): Promise<Job
        GROUP BY industry ORDER BY count(*) DESC, industry LIMIT 1`,
       [filters.what, weeksQuery(new Date(filters.now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000), filters.now)],
     )
-    if (closest) return newest(db, 'WHERE j.industry = $1', [closest.industry])
+    if (closest) return newest(db, 'WHERE j.industry = $1 AND j.closed_at IS NULL', [closest.industry])
   }
-  return newest(db, '', [])
+  return newest(db, 'WHERE j.closed_at IS NULL', [])
 }
 
 /** Newest jobs matching the filters; null when there are none. */

@@ -81,6 +81,8 @@ export interface FilterOptions {
  */
 export function addFilterConditions(where: SqlWhere, f: Filters, options: FilterOptions = {}): void {
   const { skip = {}, recentSince } = options
+  // A closed job takes no applications, so no search, count, facet or alert shows it (docs/decisions.md, "Closing jobs").
+  where.add('j.closed_at IS NULL')
   const lexemes: string[] = []
   if (f.place && !skip.place) {
     if (f.place.kind === 'state') lexemes.push(stateQuery(f.place.state))

@@ -67,3 +67,20 @@ describe('the email change calls', () => {
     ])
   })
 })
+
+describe('deleting the account', () => {
+  it('POST /rest/profile/delete with the email typed again; a mismatch is the server\'s field problem', async () => {
+    const { api, http } = harness()
+    http.on('POST', '/rest/profile/delete', (request) =>
+      JSON.parse(request.body ?? '{}').email === 'ada@example.com'
+        ? json(200, { success: true })
+        : json(400, { error: { code: 'request.invalid', message: 'no', issues: [{ path: 'email', message: 'accountSettings.delete.emailMismatch' }] } }),
+    )
+    await expect(api.deleteAccount('ada@example.com')).resolves.toBeUndefined()
+    await expect(api.deleteAccount('eve@example.com')).rejects.toMatchObject({ _tag: 'HttpError', status: 400, code: 'request.invalid' })
+    expect(http.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST https://api.hireflow.test/rest/profile/delete',
+      'POST https://api.hireflow.test/rest/profile/delete',
+    ])
+  })
+})

@@ -4,7 +4,7 @@ import { ApiErrors } from '../../../core/api/errors'
 import { enUS } from '../../../core/i18n/en-US'
 import { SignUpFormSchema } from '../../../core/identity/forms'
 import { checkForm } from '../../../core/forms/formCheck'
-import { CurrentPasswordSchema, NameFormSchema } from '../../../core/accounts/forms'
+import { CurrentPasswordSchema, deleteAccountFormSchema, NameFormSchema } from '../../../core/accounts/forms'
 import { clearNameDraft, readNameDraft, writeNameDraft } from '../../../core/accounts/nameDraft'
 import { newPasswordErrors, withNewPassword } from '../../../core/identity/newPassword'
 import { accountFailureOf } from '../../../machines/accounts/accountFailures'
@@ -80,5 +80,17 @@ describe('the unsaved name draft', () => {
     expect(readNameDraft(session, 'u1')).toBeNull()
     session.set('accountDraft.name.u1', '{not json')
     expect(readNameDraft(session, 'u1')).toBeNull()
+  })
+})
+
+describe('the account deletion\'s confirmation', () => {
+  const schema = deleteAccountFormSchema('Ada.Lovelace@Example.com')
+  it('is the account\'s email typed again, any case, spaces around it ignored', () => {
+    expect(checkForm(schema, { email: '  ada.lovelace@example.COM ' })).toEqual({ ok: true, value: { email: 'ada.lovelace@example.COM' } })
+  })
+  it('is required, and another address is refused with its own message', () => {
+    expect(checkForm(schema, { email: ' ' })).toEqual({ ok: false, errors: { email: 'accountSettings.delete.emailRequired' } })
+    expect(checkForm(schema, { email: 'ada@example.com' })).toEqual({ ok: false, errors: { email: 'accountSettings.delete.emailMismatch' } })
+    expect(enUS['accountSettings.delete.emailMismatch']).toBeTruthy()
   })
 })

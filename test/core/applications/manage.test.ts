@@ -9,6 +9,7 @@ import {
   defaultTab,
   matchLocalApplications,
   tabCounts,
+  tabOfApplication,
   unseenCount,
   APPLICATION_STATUSES,
 } from '../../../core/applications'
@@ -21,6 +22,20 @@ describe('the applications rules', () => {
     expect(applicationsIn(list, 'offered').map((application) => application.status)).toEqual(['hired'])
     expect(defaultTab([withStatus('rejected')])).toBe('closed')
     expect(defaultTab([])).toBe('active')
+  })
+
+  it('a closed job\'s waiting application is under Closed; one in an interview or with an offer stays in its tab', () => {
+    const closedJob = (status: Parameters<typeof withStatus>[0]) => {
+      const application = withStatus(status)
+      return { ...application, job: { ...application.job!, closed: true } }
+    }
+    expect(['submitted', 'viewed', 'interviewing', 'offered', 'hired', 'rejected', 'withdrawn'].map((status) => tabOfApplication(closedJob(status as Parameters<typeof withStatus>[0])))).toEqual([
+      'closed', 'closed', 'interviewing', 'offered', 'offered', 'closed', 'closed',
+    ])
+    expect(tabOfApplication(withStatus('submitted'))).toBe('active')
+    expect(tabOfApplication({ ...withStatus('viewed'), job: null })).toBe('active')
+    expect(tabCounts([closedJob('submitted'), withStatus('submitted'), closedJob('interviewing')])).toEqual({ active: 1, interviewing: 1, offered: 0, closed: 1 })
+    expect(applicationsIn([closedJob('viewed')], 'closed')).toHaveLength(1)
   })
 
   it('withdraw is allowed until the application is settled (hired, rejected, withdrawn)', () => {

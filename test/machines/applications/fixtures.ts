@@ -4,7 +4,7 @@ import type { Application, ApplicationStatus } from '../../../core/applications'
 export const anApplication = (overrides: Partial<Application> = {}): Application => ({
   id: 'app-1',
   jobId: 'job-1',
-  job: { id: 'job-1', slug: 'registered-nurse', title: 'Registered Nurse', company: 'Seton', city: 'Austin', state: 'TX', compensation: 'year', compensationMin: 70000, compensationMax: 90000 },
+  job: { id: 'job-1', slug: 'registered-nurse', title: 'Registered Nurse', company: 'Seton', city: 'Austin', state: 'TX', compensation: 'year', compensationMin: 70000, compensationMax: 90000, closed: false },
   status: 'submitted',
   method: 'easyApply',
   firstName: 'Ada',
@@ -12,6 +12,7 @@ export const anApplication = (overrides: Partial<Application> = {}): Application
   email: 'ada@example.com',
   phone: { number: '512 555 0100', extension: '', type: 'mobile' },
   resumeId: null,
+  resume: null,
   mostRecentTitle: 'Nurse',
   mostRecentEmployer: 'St. Mary',
   workAuthorization: 'anyEmployer',

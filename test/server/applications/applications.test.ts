@@ -6,7 +6,8 @@ import { createApp } from '../../../adapters/server/app'
 import { createApplicationStore, type ApplicationStore } from '../../../adapters/server/applications/store'
 import type { Db } from '../../../adapters/server/db/db'
 import { createTokenService } from '../../../adapters/server/identity/tokens'
-import { openSeededPglite, TEST_NOW } from '../helpers'
+import { TEST_NOW } from '../helpers'
+import { openCiDatabase } from '../ciDatabase'
 import { applicationRecord } from './fixtures'
 
 const SECRET = 'applications-tests-secret-with-enough-entropy-0123'
@@ -62,8 +63,11 @@ const answers: ApplicationAnswers = {
   currentSalaryType: 'hour',
 }
 
+let closeDb: () => Promise<void>
+
+// PGlite, and PostgreSQL in .ci/run's PostgreSQL stage (TEST_DATABASE_URL): access and migration on both.
 beforeAll(async () => {
-  db = await openSeededPglite()
+  ;({ db, close: closeDb } = await openCiDatabase('applications'))
   const generous = { limit: 10_000, windowMs: 60_000 }
   app = createApp({
     db,
@@ -77,7 +81,7 @@ beforeAll(async () => {
   ada = await signUp('ada.applications@example.com')
   bob = await signUp('bob.applications@example.com')
 })
-afterAll(() => db.close())
+afterAll(() => closeDb())
 
 describe('reading', () => {
   test('the list is the account’s own, newest first, with the job and the history; one is read with its history', async () => {

@@ -304,6 +304,8 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'POST /rest/auth/password': withBody('POST', at('/rest/auth/password'), bodyFrom(bodyLike({ password, currentPassword: password }))),
   'PATCH /rest/profile': withBody('PATCH', at('/rest/profile'), bodyFrom(bodyLike(names))),
   'POST /rest/profile/email': withBody('POST', at('/rest/profile/email'), bodyFrom(bodyLike({ email: likelyEmail }))),
+  // Never the fuzz account's own address: deleting it would leave the other routes nothing signed in to fuzz.
+  'POST /rest/profile/delete': withBody('POST', at('/rest/profile/delete'), bodyFrom(bodyLike({ email: email.filter((typed) => typed.trim().toLowerCase() !== 'fuzz@example.com') }))),
   'GET /rest/profile/email/:code': get(changeCode.chain((code) => at(`/rest/profile/email/${code}`))),
   'POST /rest/profile/email/:code/confirm': withBody('POST', changeCode.chain((code) => at(`/rest/profile/email/${code}/confirm`)), rawBody),
   'POST /rest/profile/email/:code/cancel': withBody('POST', changeCode.chain((code) => at(`/rest/profile/email/${code}/cancel`)), rawBody),
@@ -337,6 +339,11 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'POST /rest/applications/:id/withdraw': withBody('POST', applicationId.chain((id) => at(`/rest/applications/${id}/withdraw`)), rawBody),
   'POST /rest/applications/migrate/code': withBody('POST', at('/rest/applications/migrate/code'), bodyFrom(bodyLike({ email: likelyEmail }))),
   'POST /rest/applications/migrate': withBody('POST', at('/rest/applications/migrate'), fc.oneof(bodyFrom(bodyLike({ proof: fc.constantFrom('token', 'code', 'x'), token: linkToken })), bodyFrom(bodyLike({ proof: fc.constantFrom('code', 'token'), email: likelyEmail, code: likelyCode })))),
+  // The fuzz account is no administrator (403); the /dev twins close random ids (404) and reopen known jobs.
+  'POST /rest/admin/jobs/:jobId/close': withBody('POST', fc.oneof(pathSegment, pick(() => known.jobIds)).chain((id) => at(`/rest/admin/jobs/${id}/close`)), rawBody),
+  'POST /rest/admin/jobs/:jobId/reopen': withBody('POST', fc.oneof(pathSegment, pick(() => known.jobIds)).chain((id) => at(`/rest/admin/jobs/${id}/reopen`)), rawBody),
+  'POST /dev/jobs/:jobId/close': withBody('POST', pathSegment.chain((id) => at(`/dev/jobs/${id}/close`)), rawBody),
+  'POST /dev/jobs/:jobId/reopen': withBody('POST', fc.oneof(pathSegment, pick(() => known.jobIds)).chain((id) => at(`/dev/jobs/${id}/reopen`)), rawBody),
   'POST /dev/applications/:id/status': withBody('POST', applicationId.chain((id) => at(`/dev/applications/${id}/status`)), bodyFrom(bodyLike({ status: fc.constantFrom('hired', 'rejected', 'offered', 'nope') }))),
   'GET /rest/interview/link/:applicationId/:jobId/:userId/:obfuscatedId': get(interviewLink.chain((path) => at(path))),
   'PUT /rest/interview/link/:applicationId/:jobId/:userId/:obfuscatedId/answers/:question': withBody('PUT', answerAt(interviewLink), interviewAnswer),

@@ -16,7 +16,7 @@ import { createResumeService } from '../../../adapters/server/resumes/service'
 import { startLocalS3, type LocalS3 } from '../../support/s3'
 import { docxWithText, exe, NURSE_RESUME, pdf, pdfWithText } from '../../support/resumeFiles'
 import { TEST_NOW } from '../helpers'
-import { openResumeTestDb } from './db'
+import { openCiDatabase } from '../ciDatabase'
 
 const SECRET = 'resume-text-tests-secret-with-enough-entropy-0123456789'
 const json = { 'content-type': 'application/json' }
@@ -60,7 +60,7 @@ const summaryOf = (app: typeof local, jwt: string, id: string) => app.request(`/
 const list = async (app: typeof local, jwt: string) => v.parse(ResumeListSchema, await (await app.request('/rest/resumes', { headers: bearer(jwt) })).json()).resumes
 
 beforeAll(async () => {
-  const opened = await openResumeTestDb()
+  const opened = await openCiDatabase('resumetext')
   db = opened.db
   closeDb = opened.close
   dataDir = await mkdtemp(join(tmpdir(), 'hireflow-resume-text-'))

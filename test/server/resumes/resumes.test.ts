@@ -11,7 +11,7 @@ import { createTokenService } from '../../../adapters/server/identity/tokens'
 import { createDiskFileStore } from '../../../adapters/server/resumes/fileStore'
 import { docx, docxBomb, docxManyEntries, exe, html, pdf, zip } from '../../support/resumeFiles'
 import { TEST_NOW } from '../helpers'
-import { openResumeTestDb } from './db'
+import { openCiDatabase } from '../ciDatabase'
 
 const SECRET = 'resume-tests-secret-with-enough-entropy-0123456789'
 let db: Db
@@ -50,7 +50,7 @@ async function signUp(email: string): Promise<LoginResponse> {
 }
 
 beforeAll(async () => {
-  const opened = await openResumeTestDb()
+  const opened = await openCiDatabase('resumes')
   db = opened.db
   closeDb = opened.close
   dataDir = await mkdtemp(join(tmpdir(), 'hireflow-resumes-'))

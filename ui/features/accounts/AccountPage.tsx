@@ -4,6 +4,7 @@ import { usePageMeta } from '../../shell/usePageMeta'
 import { EmailSection } from './EmailSection'
 import { NameSection } from './NameSection'
 import { PasswordSection } from './PasswordSection'
+import { DeleteAccountSection } from './DeleteAccountSection'
 import { AgencySection, DetailsSection, GeneralSection, PaymentSection, type AccountSectionsData } from './DetailsSections'
 import { displayName } from '../../../core/session'
 import type { AppActor } from '../../../machines/app/appActor'
@@ -70,6 +71,7 @@ export function AccountPage() {
               <GeneralSection key={`${profile.id}-general-${JSON.stringify(sections.general)}`} saved={sections.general} userId={profile.id} />
             </>
           )}
+          <DeleteAccountSection key={`${profile.id}-delete`} email={profile.email} />
         </>
       )}
     </section>

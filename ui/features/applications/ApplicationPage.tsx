@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
-import { canEdit, canWithdraw, tabOf, type Application } from '../../../core/applications'
+import { canEdit, canWithdraw, tabOfApplication, type Application } from '../../../core/applications'
 import type { MessageId } from '../../../core/i18n/en-US'
 import { hasUnsavedChanges, type ApplicationActor, type ApplicationSnapshot } from '../../../machines/applications/application.machine'
 import type { ApplicationsRuntime } from '../../../machines/applications/applicationsRuntime'
@@ -42,7 +42,7 @@ export function ApplicationPage() {
   return (
     <article className="application-page" aria-labelledby="application-title">
       <p>
-        <Link to="/applications/{-$status}" params={{ status: application ? tabOf(application.status) : 'active' }}>
+        <Link to="/applications/{-$status}" params={{ status: application ? tabOfApplication(application) : 'active' }}>
           <FormattedMessage id="myApplications.back" />
         </Link>
       </p>
@@ -53,6 +53,7 @@ export function ApplicationPage() {
           <ApplicationHeader application={application} />
           <StatusHistory application={application} />
           <AnswersForm flow={flow} editable={canEdit(application.status)} />
+          <ResumeSent application={application} />
           {canWithdraw(application.status) && <WithdrawDialog flow={flow} />}
           <WithdrawOutcome flow={flow} />
         </>
@@ -90,6 +91,11 @@ function ApplicationHeader({ application }: { readonly application: Application 
       {job && (
         <>
           <p className="application-card__facts">{[job.company, [job.city, job.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</p>
+          {job.closed === true && (
+            <p className="application-page__closed">
+              <FormattedMessage id="myApplications.jobClosedNote" />
+            </p>
+          )}
           <p>
             <Link to="/details/$slug/$jobId" params={{ slug: job.slug, jobId: job.id }}>
               <FormattedMessage id="myApplications.viewJob" />
@@ -126,6 +132,23 @@ function StatusHistory({ application }: { readonly application: Application }) {
           </li>
         ))}
       </ol>
+    </section>
+  )
+}
+
+/** The resume sent with it: the account's file (a claimed visitor upload became the account's), managed on the resumes page. */
+function ResumeSent({ application }: { readonly application: Application }) {
+  return (
+    <section className="application-page__section" aria-labelledby="application-resume">
+      <h2 id="application-resume">
+        <FormattedMessage id="myApplications.resume" />
+      </h2>
+      <p>{application.resume ? <span className="application-page__resume">{application.resume.fileName}</span> : <FormattedMessage id="myApplications.resumeNone" />}</p>
+      <p>
+        <Link to="/settings/professional/resume">
+          <FormattedMessage id="myApplications.manageResumes" />
+        </Link>
+      </p>
     </section>
   )
 }

@@ -143,6 +143,11 @@ function ApplicationItem({ application }: { readonly application: Application })
         <span className={`status-chip status-chip--${application.status}`}>
           <FormattedMessage id={`applications.status.${application.status}`} />
         </span>
+        {job?.closed === true && (
+          <span className="updated-chip">
+            <FormattedMessage id="myApplications.jobClosed" />
+          </span>
+        )}
         {!application.viewed && (
           <span className="updated-chip">
             <FormattedMessage id="myApplications.updated" />
