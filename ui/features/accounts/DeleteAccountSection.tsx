@@ -40,8 +40,8 @@ function DeleteDialog({ email, onClose }: { readonly email: string; readonly onC
   const id = useId()
   const app = useApp()
   const toasts = useContext(ToastStoreContext)
-  const form = useFormSubmission<{ readonly email: string }, true>(DELETE_FAILURES, deleteAccountWith(useAuth()))
-  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(deleteAccountFormSchema(email), values))
+  const form = useFormSubmission<{ readonly email: string }, true>('account.delete', DELETE_FAILURES, deleteAccountWith(useAuth()))
+  const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(deleteAccountFormSchema(email), values), form.refusedFields)
   useEffect(() => {
     if (form.saved === null) return
     toasts?.show({ id: 'accountSettings.delete.done' })
