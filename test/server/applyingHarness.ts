@@ -16,6 +16,19 @@ import { openSeededPglite, TEST_JOBS, TEST_NOW } from './helpers'
  * A real app on a seeded database for the applying tests that cross domains (claims moving resumes, closing jobs,
  * deleting accounts): PGlite always, PostgreSQL (a schema of its own) when it answers (CI, `.ci/run`).
  */
+/** The answers a visitor's Easy Apply sends in the server tests. */
+export const VISITOR_ANSWERS: ApplySubmit['answers'] = {
+  mostRecentTitle: 'Nurse',
+  mostRecentEmployer: 'Clinic',
+  workAuthorization: 'anyEmployer',
+  elevatorPitch: 'I care.',
+  charity: null,
+  expectedSalary: 90000,
+  expectedSalaryType: 'year',
+  currentSalary: null,
+  currentSalaryType: null,
+}
+
 export interface Backend {
   readonly name: string
   open(): Promise<Db>
@@ -86,17 +99,7 @@ export function harness(db: Db, overrides: Partial<AppDeps> = {}) {
     applicant: { firstName: 'Vera', lastName: 'Visitor', email, phone: { number: '512 555 0100', extension: '', type: 'mobile' } },
     resumeId: resume.id,
     resumeToken: resume.token,
-    answers: {
-      mostRecentTitle: 'Nurse',
-      mostRecentEmployer: 'Clinic',
-      workAuthorization: 'anyEmployer',
-      elevatorPitch: 'I care.',
-      charity: null,
-      expectedSalary: 90000,
-      expectedSalaryType: 'year',
-      currentSalary: null,
-      currentSalaryType: null,
-    },
+    answers: VISITOR_ANSWERS,
   })
   /** A visitor's Easy Apply with a fresh upload of their own, through the real calls. */
   const visitorApplies = async (jobId: string, email: string): Promise<{ readonly answer: ApplyAnswer; readonly upload: VisitorResume }> => {

@@ -11,6 +11,7 @@ import { createInterviewLinkSigner } from '../../../adapters/server/interview/li
 import { createTokenService } from '../../../adapters/server/identity/tokens'
 import { exe, html, pdf } from '../../support/resumeFiles'
 import { openSeededPglite, TEST_NOW } from '../helpers'
+import { VISITOR_ANSWERS } from '../applyingHarness'
 
 const SECRET = 'apply-tests-secret-with-enough-entropy-0123456789'
 let db: Db
@@ -52,17 +53,7 @@ const request = (overrides: Partial<ApplySubmit> & Pick<ApplySubmit, 'jobId'>): 
   applicant: { firstName: 'Vera', lastName: 'Visitor', email: 'vera@example.com', phone: { number: '512 555 0100', extension: '', type: 'mobile' } },
   resumeId: null,
   resumeToken: null,
-  answers: {
-    mostRecentTitle: 'Nurse',
-    mostRecentEmployer: 'Clinic',
-    workAuthorization: 'anyEmployer',
-    elevatorPitch: 'I care.',
-    charity: null,
-    expectedSalary: 90000,
-    expectedSalaryType: 'year',
-    currentSalary: null,
-    currentSalaryType: null,
-  },
+  answers: VISITOR_ANSWERS,
   ...overrides,
 })
 const apply = (body: unknown, jwt?: string) =>
