@@ -3,6 +3,7 @@ import { ApiErrors } from '../../../core/api/errors'
 import { applyChange, isSaved, type SavedJob, type SavedJobChange } from '../../../core/savedJobs'
 import type { JobId, JobSummary } from '../../../core/search'
 import { shownList, type SavedJobsEvent, type SavedJobsInput, type SavedJobsMachine } from '../../../machines/savedJobs/savedJobs.machine'
+import { oneCallAtATime, storedAlong } from '../deviceList/deviceList.properties'
 import { invariantsProperty, traceFromStart, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** Three jobs and a list of at most two, so random sequences meet a full list often. */
@@ -62,33 +63,13 @@ export const run = (machine: SavedJobsMachine, input: SavedJobsInput, steps: rea
 type Trace = TraceEntry[]
 const shown = (snapshot: Snapshot) => shownList(snapshot.context).map((entry) => entry.job.id)
 const named = (actions: Actions, type: string) => actions.filter((action) => action.type === type)
-const spawned = (actions: Actions) => named(actions, 'xstate.spawnChild').length
-const running = (snapshot: Snapshot) => Object.keys(snapshot.children).length
 const same = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b)
 const isError = (step: Step | null) => step !== null && step.type.startsWith('xstate.error.')
-
-/** The device's storage as the trace's storeDeviceList / clearDeviceList actions leave it. */
-function storedAlong(trace: Trace, input: SavedJobsInput): Array<readonly SavedJob[]> {
-  let stored: readonly SavedJob[] = input.device
-  return trace.map(({ actions }) => {
-    for (const action of actions) {
-      if (action.type === 'storeDeviceList') stored = action.params as readonly SavedJob[]
-      if (action.type === 'clearDeviceList') stored = []
-    }
-    return stored
-  })
-}
 
 /** The invariants of the saved jobs, each checked over a whole trace. */
 export const invariants = {
   /** At most one call runs, never restarted: a call starts only when none runs or the last one just settled. */
-  oneCallAtATime: (trace: Trace) =>
-    trace.every(({ step, before, after, actions }) => {
-      if (running(after) > 1 || spawned(actions) > 1) return false
-      if ('sendChange' in after.children && !after.matches('account')) return false
-      const settled = step !== null && /^xstate\.(done|error)\./.test(step.type)
-      return spawned(actions) === 0 || running(before) === 0 || settled || before === after
-    }),
+  oneCallAtATime,
   /** A save or an unsave the list allows shows at once, signed in or out, before any answer. */
   optimisticAtOnce: (trace: Trace) =>
     trace.every(({ step, before, after }) => {
@@ -124,12 +105,12 @@ export const invariants = {
     }),
   /** Signed out, the device's storage always holds exactly the list shown. */
   deviceListMirrorsShown: (trace: Trace) => {
-    const stored = storedAlong(trace, trace[0]?.after.context as SavedJobsInput)
+    const stored = storedAlong(trace, (trace[0]?.after.context as SavedJobsInput).device)
     return trace.every(({ after }, index) => !after.matches('device') || same(stored[index] ?? [], shownList(after.context)))
   },
   /** A sign-in sends the device's whole list once; a successful merge clears it from the device, a failed one keeps it. */
   mergedOnceThenCleared: (trace: Trace) => {
-    const stored = storedAlong(trace, trace[0]?.after.context as SavedJobsInput)
+    const stored = storedAlong(trace, (trace[0]?.after.context as SavedJobsInput).device)
     return trace.every(({ step, before, after }, index) => {
       const enteredLoading = after.matches('loading') && !before.matches('loading')
       if (enteredLoading && !same(after.context.device, stored[index - 1] ?? stored[0] ?? [])) return false

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { ApiErrors } from '../../../core/api/errors'
 import { applySearchChange, searchKey, type RecentSearch, type SearchChange, type SearchId } from '../../../core/searches'
 import { shownSearches, type RecentSearchesEvent, type RecentSearchesInput, type RecentSearchesMachine } from '../../../machines/searches/recentSearches.machine'
+import { oneCallAtATime, storedAlong } from '../deviceList/deviceList.properties'
 import { invariantsProperty, traceFromStart, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** Three searches (two spellings of one), so random sequences meet repeats and unknown ids often. */
@@ -69,32 +70,13 @@ export const run = (machine: RecentSearchesMachine, input: RecentSearchesInput, 
 type Trace = TraceEntry[]
 const shown = (snapshot: Snapshot) => shownSearches(snapshot.context)
 const named = (actions: Actions, type: string) => actions.filter((action) => action.type === type)
-const spawned = (actions: Actions) => named(actions, 'xstate.spawnChild').length
-const running = (snapshot: Snapshot) => Object.keys(snapshot.children).length
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const isError = (step: Step | null) => step !== null && step.type.startsWith('xstate.error.')
-
-function storedAlong(trace: Trace, input: RecentSearchesInput): Array<readonly RecentSearch[]> {
-  let stored: readonly RecentSearch[] = input.device
-  return trace.map(({ actions }) => {
-    for (const action of actions) {
-      if (action.type === 'storeDeviceList') stored = action.params as readonly RecentSearch[]
-      if (action.type === 'clearDeviceList') stored = []
-    }
-    return stored
-  })
-}
 
 /** The invariants of the recent searches, each checked over a whole trace. */
 export const invariants = {
   /** At most one call runs, never restarted. */
-  oneCallAtATime: (trace: Trace) =>
-    trace.every(({ step, before, after, actions }) => {
-      if (running(after) > 1 || spawned(actions) > 1) return false
-      if ('sendChange' in after.children && !after.matches('account')) return false
-      const settled = step !== null && /^xstate\.(done|error)\./.test(step.type)
-      return spawned(actions) === 0 || running(before) === 0 || settled || before === after
-    }),
+  oneCallAtATime,
   /** A change shows at once, signed in or out, before any answer: the list shown is the old one with the change. */
   optimisticAtOnce: (trace: Trace) =>
     trace.every(({ step, before, after }) => step?.type !== 'user.changedSearches' || same(shown(after), applySearchChange(shown(before), step.change))),
@@ -103,12 +85,12 @@ export const invariants = {
     trace.every(({ step, before, after, actions }) => named(actions, 'notify').length === (isError(step) && before !== after ? 1 : 0)),
   /** Signed out, the device's storage always holds exactly the list shown. */
   deviceListMirrorsShown: (trace: Trace) => {
-    const stored = storedAlong(trace, trace[0]?.after.context as RecentSearchesInput)
+    const stored = storedAlong(trace, (trace[0]?.after.context as RecentSearchesInput).device)
     return trace.every(({ after }, index) => !after.matches('device') || same(stored[index] ?? [], shown(after)))
   },
   /** A sign-in sends the device's whole list once; a successful merge clears it from the device, a failed one keeps it. */
   mergedOnceThenCleared: (trace: Trace) => {
-    const stored = storedAlong(trace, trace[0]?.after.context as RecentSearchesInput)
+    const stored = storedAlong(trace, (trace[0]?.after.context as RecentSearchesInput).device)
     return trace.every(({ step, before, after }, index) => {
       if (after.matches('loading') && !before.matches('loading') && !same(after.context.device, stored[index - 1] ?? stored[0] ?? [])) return false
       if (step?.type === 'xstate.done.actor.syncAccount' && before.matches('loading')) return (stored[index] ?? []).length === 0
