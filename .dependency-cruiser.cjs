@@ -27,10 +27,10 @@ const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
 
 const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl', '@formatjs/icu-messageformat-parser']
 /** The domain folders of core/ (docs/architecture.md, "A domain in core/"): a new domain adds its name here. */
-const DOMAINS = ['search', 'session', 'identity', 'accounts', 'savedJobs', 'claims', 'apply', 'interview', 'alerts', 'searches', 'profile', 'recommendations']
+const DOMAINS = ['search', 'session', 'identity', 'accounts', 'savedJobs', 'claims', 'apply', 'interview', 'alerts', 'searches', 'profile', 'recommendations', 'toasts', 'diagnostics', 'pros', 'content', 'hire', 'consulting']
 const MACHINE_PACKAGES = ['xstate']
 /** Packages that only make sense on the server (or at build time): never in code that runs in a browser. */
-const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx', 'jose', '@node-rs/[^/]+', 'nodemailer', 'arctic', '@oslojs/[^/]+']
+const SERVER_PACKAGES = ['hono', '@hono/[^/]+', 'pg', 'pg-[^/]+', '@electric-sql/[^/]+', 'ws', 'zipcodes', 'vite', 'tsx', 'jose', '@node-rs/[^/]+', 'nodemailer', 'arctic', '@oslojs/[^/]+', 'marked', 'sanitize-html']
 
 const UI_PACKAGES = [
   'react',
@@ -119,8 +119,22 @@ module.exports = {
       // unresolvable imports are reported once, by no-unresolvable; vite virtual modules are the build's own
       to: {
         couldNotResolve: false,
-        pathNot: ['^ui/', '^core/', '^machines/', '^adapters/browser/', '^adapters/zxcvbn/', '^virtual:', npm(UI_PACKAGES), npm(['@statelyai/inspect'])],
+        pathNot: ['^ui/', '^core/', '^machines/', '^adapters/browser/', '^adapters/zxcvbn/', '^virtual:', npm(UI_PACKAGES), npm(['@statelyai/inspect']), npm(['leaflet'])],
       },
+    },
+    {
+      name: 'only-the-debug-map-imports-the-map-library',
+      comment: 'Leaflet (the debug panel\'s map) is imported by ui/features/devtools/TestMap.tsx alone (docs/decisions.md, "Developer tools").',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/features/devtools/TestMap\\.tsx$' },
+      to: { path: npm(['leaflet']) },
+    },
+    {
+      name: 'the-debug-panel-and-map-load-only-on-demand',
+      comment: 'The developer tools, their panel and its map load by dynamic import only (developer mode, spec section 6): never with the first screen.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^ui/features/devtools/(mountDevTools|DebugPanel|TestMap)\\.tsx$', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'the-dev-inspector-loads-only-on-demand',
@@ -230,7 +244,7 @@ module.exports = {
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
     // node_modules is not excluded (that would hide every package import from the rules), only not followed
-    exclude: { path: '^(dist|dist-explorer|data|\\.bench|test-results)/' },
+    exclude: { path: '^(dist|dist-explorer|dist-server|data|\\.bench|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -45,6 +45,7 @@ export default defineConfig([
     '**/node_modules/',
     '**/dist/',
     'dist-explorer/',
+    'dist-server/',
     'lib/',
     '.bench/',
     'data/',

@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker answers navigations from its cache, where page.route cannot see them (the journeys that
+    // rewrite an answer: /env, a CSP header). Only the offline journeys, which test it, let it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

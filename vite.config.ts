@@ -4,6 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser'
 import { createIntl } from '@formatjs/intl'
 import react from '@vitejs/plugin-react'
 import { defineConfig, runnerImport, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import type { precompressDirectory } from './adapters/server/http/precompress'
 import type { Catalogue } from './core/i18n/en-US'
 import type { isDeferredMessage } from './ui/i18n/messageSplit'
@@ -127,6 +128,53 @@ function explorerPage(): Plugin {
 }
 
 /**
+ * The service worker at /sw.js and the web app manifest (docs/decisions.md, "Offline"): Workbox's generateSW precaches
+ * the app shell and the built assets (not the password scorer's dictionaries, which only a new password needs), answers
+ * every navigation with the shell, and keeps the job details a visitor opened (network first) for offline visits. The
+ * page registers it itself after the first paint (ui/afterPaint.ts), and a new version waits for the user's Reload.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    filename: 'sw.js',
+    includeAssets: ['favicon.svg', 'theme.js'],
+    manifest: {
+      name: 'Hireflow',
+      short_name: 'Hireflow',
+      description: 'Hire or be hired: search jobs, apply in minutes, follow your applications.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1d4ed8',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The developer tools (debug panel, its map library and styles) load in developer mode only: never precached, so
+      // a production visitor's browser never downloads them (docs/decisions.md, "Developer tools").
+      globIgnores: ['**/passwordStrength-*.js', '**/zxcvbn*.js', '**/language-*.js', '**/mountDevTools-*', '**/DebugPanel-*', '**/TestMap-*'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/rest\//, /^\/env$/, /^\/dev\//, /^\/ping$/, /^\/health\//],
+      cleanupOutdatedCaches: true,
+      sourcemap: false,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/rest/job-lookup/'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'hireflow-jobs', networkTimeoutSeconds: 5, expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60 } },
+        },
+      ],
+    },
+  })
+
+/**
  * Modules of the first screen that lazy chunks share with it (the navigation guard, apply, applications, claims,
  * alerts, profile...). Rolldown emits each as a tiny chunk of its own (rolldown/rolldown#10731: a module already loaded
  * by the entry emitted as a separate chunk): eleven of them cost the first screen 1.9 KB gz more than they weigh. In the
@@ -155,7 +203,7 @@ const FIRST_SCREEN_LIBRARIES = new RegExp(
  * serves /rest and /env itself, so no proxy is configured here.
  */
 export default defineConfig({
-  plugins: [compiledMessages(), react(), precompressedFiles(), explorerPage()],
+  plugins: [compiledMessages(), react(), serviceWorker(), precompressedFiles(), explorerPage()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },

@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from '../ui/App'
 import { createAppRouter, loadLaterRoutes, type AppRouter } from '../ui/router'
 import { storeTheme } from '../core/storage'
-import { createToastStore, type ToastStore } from '../machines/toasts/toastStore'
+import { createToastStore, toastForNotice, type ToastStore } from '../machines/toasts/toastStore'
 import '../ui/styles/index.css'
 import type { RouteTarget } from '../core/session'
 import { applySteps, prepare, type ScreenDriver } from './scenario'
@@ -43,7 +43,7 @@ async function show() {
   const theme = params.get('theme') === 'dark' ? 'dark' : 'light'
   document.documentElement.dataset['theme'] = theme
   let toasts: ToastStore | null = null
-  const world = createWorld({ notify: (notice) => toasts?.show(notice), dismiss: (id) => toasts?.withdraw(id) })
+  const world = createWorld({ notify: (notice) => void toasts?.show(toastForNotice(notice)), dismiss: (id) => toasts?.withdraw(id) })
   toasts = createToastStore(world.clock)
   storeTheme(world.storage.local, theme)
   await prepare(scenario, world, { onScreen: true })

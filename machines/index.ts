@@ -166,3 +166,5 @@ export type {
 } from './searches/recentSearches.machine'
 export { realtimeMachine } from './realtime/realtime.machine'
 export type { RealtimeContext, RealtimeEmitted, RealtimeError, RealtimeEvent, RealtimeMachine, SocketEvent } from './realtime/realtime.machine'
+export { consultingEnrolmentMachine } from './consulting/consultingEnrolment.machine'
+export type { ConsultingEnrolmentContext, ConsultingEnrolmentEvent, ConsultingEnrolmentMachine } from './consulting/consultingEnrolment.machine'

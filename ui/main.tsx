@@ -5,6 +5,7 @@
  */
 import { createRoot } from 'react-dom/client'
 import { fetchHttp } from '../adapters/browser/fetchHttp'
+import { primedHttp, readPageData } from '../adapters/browser/primedHttp'
 import { realClock } from '../adapters/browser/realClock'
 import { browserTimezoneOffset } from '../adapters/browser/timezone'
 import { webStorage } from '../adapters/browser/webStorage'
@@ -18,16 +19,36 @@ import { withDeferredMessages } from './i18n/messages'
 import { createAppRouter } from './router'
 import { rewriteAbsoluteUrlPath } from '../adapters/browser/absoluteUrlPath'
 import { StartupFailure } from './shell/StartupFailure'
-import { createToastStore } from '../machines/toasts/toastStore'
+import { createToastStore, toastForNotice } from '../machines/toasts/toastStore'
+import { captureErrors } from '../adapters/browser/errorCapture'
+import { DEV_KEYS, developerMode, overriddenClock } from '../core/devtools/guard'
 import './styles/index.css'
 
 const rewritten = rewriteAbsoluteUrlPath(location.pathname, location.search, location.hash)
 if (rewritten !== null) history.replaceState(history.state, '', rewritten)
 
-const root = createRoot(document.getElementById('root')!)
-const http = fetchHttp()
+// Errors are noted from the very start; the reporter itself loads with the first one (ui/errorReporting.ts).
+const errors = captureErrors()
+// Render errors caught by a boundary (a route's error component) are reported too; a tagged failure is not a bug.
+const root = createRoot(document.getElementById('root')!, {
+  onCaughtError: (error) => {
+    console.error(error)
+    errors.capture(error)
+  },
+  onUncaughtError: (error) => {
+    console.error(error)
+    errors.capture(error)
+  },
+})
+// A page the server rendered carries the API answers it was made from: the app starts on them, asking nothing twice.
+const rawHttp = primedHttp(fetchHttp(), readPageData(document))
 const storage = webStorage()
-const clock = realClock
+// Developer mode (off the production origin only, spec section 6): the date override moves the app's clock, the taint
+// switch fails every call, and the debug panel's button loads in a chunk of its own (ui/features/devtools).
+const devMode = developerMode(storage.local, location, import.meta.env.VITE_PRODUCTION_ORIGIN)
+const clock = devMode ? overriddenClock(realClock, storage.local) : realClock
+// An address the server finds automated gets 403 request.suspicious on every call: the app shows /suspicious.
+const http = suspicious(errors.observe(rawHttp))
 rememberTrackingParams(storage.session, Object.fromEntries(new URLSearchParams(location.search)))
 
 /** Google's one-tap prompt, whose adapter (and Google's script) loads only when a page offers it. */
@@ -48,7 +69,7 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
     clock,
     config: () => env,
     timezoneOffset: browserTimezoneOffset,
-    notify: (notice) => toasts.show(notice),
+    notify: (notice) => void toasts.show(toastForNotice(notice)),
     dismiss: (id) => toasts.withdraw(id),
     // The saved-jobs machine's notices (saveJob.full, ...) are deferred texts: they load with it.
     loadSavedJobs: withDeferredMessages(() => import('../machines/savedJobs/savedJobsRuntime')),
@@ -65,20 +86,55 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
     // The realtime channel (its socket, machine and notifications) loads with the signed-in header's chunk.
     loadSocket: () => import('../adapters/browser/webSocketPort').then((socket) => socket.webSocketPort()),
     random: Math.random,
+    taint: devMode ? () => storage.local.get(DEV_KEYS.taint) === 'true' : undefined,
   })
   // Timers sleep with the tab: the session looks at its token again when the tab comes back.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') app.send({ type: 'page.becameVisible' })
   })
   const services = { api: app.api, suggestions: app.suggestions, storage, clock, identityPrompt, inspect }
-  root.render(<App services={services} toasts={toasts} router={createAppRouter(services, app)} />)
+  const router = createAppRouter(services, app)
+  router.subscribe('onResolved', (event) => errors.navigated(event.toLocation.pathname))
+  root.render(<App services={services} toasts={toasts} router={router} />)
+  let reporting: Promise<(error: unknown) => void> | null = null
+  errors.attach((error) => {
+    reporting ??= import('./errorReporting')
+      .then(({ createErrorReporting }) => createErrorReporting({ http: rawHttp, apiUrl: () => env.apiUrl, app, toasts, breadcrumbs: errors.breadcrumbs }))
+      .then((reporter) => (failure: unknown) => void reporter.report(failure))
+    void reporting.then((report) => report(error))
+  })
+  // After the first paint, in chunks of their own: web vitals, the offline toast, the service worker.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      void import('./afterPaint').then(({ startAfterPaint }) =>
+        startAfterPaint({
+          toasts,
+          apiUrl: () => env.apiUrl,
+          loadWebVitals: () => import('../adapters/browser/webVitals'),
+          registerServiceWorker: (onUpdateReady) => import('../adapters/browser/serviceWorker').then((worker) => worker.registerServiceWorker(onUpdateReady)),
+        }),
+      ),
+    ),
+  )
+  if (devMode) void import('./features/devtools/mountDevTools').then((dev) => dev.mountDevTools({ router, app, services, toasts }))
   // `e` on any page signs in with a mailed link's token: its code (and its failure texts) load only then.
   if (new URLSearchParams(location.search).has('e')) {
-    const notify = (notice: Parameters<typeof toasts.show>[0]) => toasts.show(notice)
+    const notify = (notice: Parameters<typeof toastForNotice>[0]) => void toasts.show(toastForNotice(notice))
     const replaceUrl = (href: string) => history.replaceState(history.state, '', href)
     void withDeferredMessages(() => import('../machines/identity/emailParamSignIn'))().then((param) =>
       param.signInWithEmailParam({ app, storage, notify, location, replaceUrl }),
     )
+  }
+}
+
+/** Watches every API answer for the server's "looks automated" refusal (docs/decisions.md) and opens /suspicious. */
+function suspicious(http: typeof rawHttp): typeof rawHttp {
+  return {
+    send: (request) =>
+      http.send(request).then((response) => {
+        if (response.status === 403 && response.body.includes('"request.suspicious"') && location.pathname !== '/suspicious') location.assign('/suspicious')
+        return response
+      }),
   }
 }
 

@@ -26,11 +26,16 @@ import { createMailer } from './mail/outboxStore'
 import { mailViewerRoutes } from './mail/viewer'
 import { envRoutes } from './env/routes'
 import { jobLookupRoutes } from './search/lookupRoutes'
+import { proRoutes } from './pros/routes'
+import { createProStore } from './pros/store'
 import { searchRoutes } from './search/routes'
 import { suggestionRoutes } from './search/suggestionRoutes'
 import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
+import { createCachedSearchIndex, watchJobChanges, type CachedSearchIndex } from './search/cachedSearchIndex'
 import { serveApp } from './http/staticApp'
+import { pageRoutes } from './pages/routes'
+import { createSitemapStore } from './pages/sitemapStore'
 import { SAVED_JOBS_MERGE_BODY_BYTES, savedJobsRoutes, type SavedJobsRouteOptions } from './savedJobs/routes'
 import { createAlertServices, type AlertServices } from './alerts/compose'
 import { devClockRoutes, type OffsetClock } from './alerts/devClock'
@@ -45,9 +50,30 @@ import { realtimeDevRoutes } from './realtime/routes'
 import type { RealtimeServer } from './realtime/socketServer'
 import { createRecommendations } from './recommendations/compose'
 import { recommendationsRoutes } from './recommendations/routes'
+import { hireRoutes, type HireRouteOptions } from './hire/routes'
+import { consultingRoutes, type ConsultingRouteOptions } from './consulting/routes'
+import { createContentService } from './content/content'
+import { CONTENT_BODY_BYTES, contentRoutes } from './content/routes'
+import { devAdminRoutes } from './accounts/devAdminRoutes'
+import { CLIENT_ERROR_MAX_BYTES } from '../../core/diagnostics'
+import { diagnosticsRoutes, type DiagnosticsRouteOptions } from './diagnostics/routes'
+import { HTTPException } from 'hono/http-exception'
+import { timeout } from 'hono/timeout'
+import { createAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from './http/admission'
+import { createLifecycle, type Lifecycle } from './http/lifecycle'
+import { healthRoutes } from './health/routes'
+import { databaseAnswers } from './health/store'
+import { createChaos, withChaos, type Chaos, type ChaosTimers } from './chaos/chaos'
+import { chaosRefusedRoutes, chaosRoutes, chaosThrows } from './chaos/routes'
+import { suspicionGuard, type SuspicionRule } from './http/suspicion'
 
 export interface AppDeps {
   readonly db: Db
+  /**
+   * A read replica of `db` (READ_DATABASE_URL): job searches and what/where suggestions read there; everything else,
+   * a job's own page included, reads and writes `db`. Ignored when `searchIndex` is given. Default: `db`.
+   */
+  readonly readDb?: Db
   /** The realtime channel's fan-out between processes; default: LISTEN/NOTIFY on `db`. */
   readonly realtimeHub?: RealtimeHub
   /** Job search and lookup; default: PostgreSQL full-text search on `db`. */
@@ -77,6 +103,10 @@ export interface AppDeps {
   readonly profile?: ProfileRouteOptions
   /** Recommended jobs' settings (the per-account rate limit). */
   readonly recommendations?: { readonly rateLimit?: RateLimit }
+  /** The hire form's settings (rate limits, the time check's clock). */
+  readonly hire?: HireRouteOptions
+  /** The consulting enrolment's settings (the rate limit). */
+  readonly consulting?: ConsultingRouteOptions
   /** Saved jobs' settings (the per-account rate limit). */
   readonly savedJobs?: SavedJobsRouteOptions
   /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
@@ -91,6 +121,18 @@ export interface AppDeps {
   readonly claims?: ClaimsRouteOptions
   /** Applying's settings (the visitors' rate limit). */
   readonly apply?: ApplyRouteOptions
+  /** The process's life (in-flight requests, draining, shutdown hooks); default a new one. main.ts shuts down through it. */
+  readonly lifecycle?: Lifecycle
+  /** How much API work runs at once before requests wait, and how many wait, before 503 (docs/operations.md, "Overload"). */
+  readonly admission?: AdmissionLimits
+  /** An API request still unanswered after this long gets 503 server.timeout; default 30 s. */
+  readonly requestTimeoutMs?: number
+  /** Outside production: the chaos lemur's log (default console.warn) and its timers (tests). */
+  readonly chaos?: { readonly log?: (line: string) => void; readonly timers?: ChaosTimers; readonly socketSweepMs?: number }
+  /** When an address looks automated (docs/decisions.md): the rule, the clock and the log; absent: not watched (composeServer always watches). */
+  readonly suspicion?: { readonly rule?: SuspicionRule; readonly now?: () => number; readonly log?: (line: string) => void }
+  /** Error reports, metrics and actions: rate limits, where a report is logged. */
+  readonly diagnostics?: DiagnosticsRouteOptions
   /** Job alerts' settings: their clock (default `now`), the development test clock (DEV_CLOCK=1), rate limits. */
   readonly alerts?: {
     readonly now?: () => Date
@@ -102,15 +144,31 @@ export interface AppDeps {
 }
 
 /**
- * The app with its job alert services (the scheduler, which composeServer starts, and tests run their delivery) and
- * its realtime channel (whoever listens hands it the HTTP server's `upgrade` events: http/listen.ts).
+ * The app with its job alert services (the scheduler, which composeServer starts, and tests run their delivery), its
+ * realtime channel (whoever listens hands it the HTTP server's `upgrade` events: http/listen.ts) and its lifecycle
+ * (graceful shutdown: in-flight requests counted, new ones refused).
  */
-export type HireflowApp = Hono & { readonly alerts: AlertServices; readonly realtime: RealtimeServer }
+export type HireflowApp = Hono & { readonly alerts: AlertServices; readonly realtime: RealtimeServer; readonly lifecycle: Lifecycle; readonly chaos: Chaos | undefined }
+
+/** An API request unanswered after this long is answered 503 (its work may still finish; its answer is dropped). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 
 /** Every body is JSON of at most 16 KB; a route that needs more gets its own entry (the resume upload: 5 MB). */
 const BODY_LIMITS: BodyLimits = {
   defaultBytes: MAX_JSON_BODY_BYTES,
-  routes: { 'POST /rest/saved-jobs/merge': SAVED_JOBS_MERGE_BODY_BYTES, 'POST /rest/resumes': RESUME_MAX_BYTES, 'POST /rest/apply/resumes': RESUME_MAX_BYTES, 'POST /rest/searches/merge': SEARCHES_MERGE_BODY_BYTES },
+  routes: { 'POST /rest/saved-jobs/merge': SAVED_JOBS_MERGE_BODY_BYTES, 'POST /rest/resumes': RESUME_MAX_BYTES, 'POST /rest/apply/resumes': RESUME_MAX_BYTES, 'POST /rest/searches/merge': SEARCHES_MERGE_BODY_BYTES, 'POST /rest/client-error': CLIENT_ERROR_MAX_BYTES, 'PUT /rest/content/*': CONTENT_BODY_BYTES },
+}
+
+/**
+ * PostgreSQL full-text search behind the result cache of hot first pages and "what" suggestions, dropped whenever jobs
+ * change in any process (search/cachedSearchIndex.ts, migration 037).
+ */
+function cachedPostgresSearchIndex(db: Db): CachedSearchIndex {
+  const invalidate = { current: () => {} }
+  const watch = watchJobChanges(db, { invalidate: () => invalidate.current() })
+  const index = createCachedSearchIndex(createPostgresSearchIndex(db), { fresh: watch.fresh })
+  invalidate.current = index.invalidate
+  return index
 }
 
 /**
@@ -118,9 +176,19 @@ const BODY_LIMITS: BodyLimits = {
  * GET /rest/job-lookup/:id, GET /rest/suggestions/{what,where}, and the built app with the SPA fallback, every answer with the security headers
  * (http/securityHeaders.ts) and every text answer compressed (http/compression.ts). Tests call `app.request(...)`.
  */
-export function createApp(deps: AppDeps): HireflowApp {
+export function createApp(given: AppDeps): HireflowApp {
   const app = new Hono()
+  const production = given.production ?? process.env.NODE_ENV === 'production'
+  // Outside production the chaos lemur can slow every query (its db wrapper) and drop every socket (below).
+  let dropSockets = () => 0
+  const chaos = production
+    ? undefined
+    : createChaos({ now: () => Date.now(), log: given.chaos?.log ?? ((line) => console.warn(line)), dropSockets: () => dropSockets(), timers: given.chaos?.timers, socketSweepMs: given.chaos?.socketSweepMs })
+  const deps: AppDeps = chaos ? { ...given, db: withChaos(given.db, chaos) } : given
   const logError = deps.logError ?? ((error: unknown) => console.error('[server] unexpected error', error))
+  // Before everything: every request is counted, and none is taken while the process drains (docs/operations.md).
+  const lifecycle = deps.lifecycle ?? createLifecycle(logError)
+  app.use(lifecycle.track)
   // First, so every answer carries them: errors, 404s, files and the SPA fallback alike.
   app.use(
     securityHeaders({
@@ -135,11 +203,23 @@ export function createApp(deps: AppDeps): HireflowApp {
   const site = deps.publicOrigin === undefined ? undefined : publicSite(deps.publicOrigin, deps.allowedHosts)
   // Before any route, so no route ever reads a body over its limit (docs/operations.md, "Limits").
   app.use(bodyLimit(BODY_LIMITS))
+  // An address the rate limits keep refusing is answered 403 request.suspicious for a while; the app shows /suspicious.
+  if (deps.suspicion) app.use('/rest/*', suspicionGuard({ trustProxy: deps.auth?.trustProxy, ...deps.suspicion }))
+  // After the body is read, so a slow upload holds no slot: a time limit, then admission in front of the database.
+  const requestTimeoutMs = deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  app.use('/rest/*', timeout(requestTimeoutMs, (c) => new HTTPException(503, { res: Response.json(errorBody('server.timeout', 'This took too long. Please try again.'), { status: 503, headers: { 'Retry-After': '1' } }), cause: c.req.path })))
+  app.use('/rest/*', createAdmission(deps.admission ?? DEFAULT_ADMISSION).middleware)
+  if (chaos) app.use('/rest/*', chaosThrows(chaos))
+  app.route('/', healthRoutes(lifecycle, databaseAnswers(deps.db)))
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
-  const searchIndex = deps.searchIndex ?? createPostgresSearchIndex(deps.db)
-  app.route('/', searchRoutes(searchIndex, deps.now ?? (() => new Date())))
+  const searchIndex = deps.searchIndex ?? cachedPostgresSearchIndex(deps.db)
+  // The reads that dominate (searches, suggestions) may go to a replica; a job's page stays on the primary, so a job
+  // just posted or closed shows as it is (a replica lags). A replica's cache compares the replica's jobs version.
+  const searchReads = deps.searchIndex ?? (deps.readDb ? cachedPostgresSearchIndex(deps.readDb) : searchIndex)
+  app.route('/', searchRoutes(searchReads, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(searchIndex))
-  app.route('/', suggestionRoutes(searchIndex))
+  app.route('/', suggestionRoutes(searchReads))
+  app.route('/', proRoutes(createProStore(deps.db), deps.now ?? (() => new Date())))
   const mailer = createMailer(deps.db, deps.auth?.now ?? (() => new Date()), deps.mailTransport, logError)
   const authOptions: AuthRouteOptions = { production: deps.production, ...deps.auth }
   const identity = createIdentityServices(deps.db, mailer, authOptions)
@@ -158,13 +238,19 @@ export function createApp(deps: AppDeps): HireflowApp {
   app.route('/', resumeRoutes(identity, resumes))
   app.route('/', professionalProfileRoutes(identity, deps.profile))
   app.route('/', applyRoutes(identity, resumeFiles, searchIndex, { trustProxy: deps.auth?.trustProxy, ...deps.apply }))
-  const production = deps.production ?? process.env.NODE_ENV === 'production'
   app.route('/', applicationRoutes(identity, site, { production }))
   app.route('/', claimsRoutes(identity, deps.claims))
   app.route('/', interviewRoutes(identity))
   app.route('/', jobRoutes(identity, { production }))
   const realtime = composeRealtime(identity, site, { production, logError, hub: deps.realtimeHub })
+  // Draining: every socket is closed with 1012 (service restart), which the clients read as "reconnect soon".
+  lifecycle.onShutdown(() => void realtime.server.dropAll())
+  dropSockets = () => realtime.server.dropAll(4000, 'Dropped by the chaos lemur.')
+  if (chaos) lifecycle.onShutdown(() => chaos.stopAll())
+  if (chaos) app.route('/', chaosRoutes(identity, chaos))
+  else app.route('/', chaosRefusedRoutes())
   app.route('/', notificationRoutes(identity))
+  app.route('/', contentRoutes(identity, createContentService(deps.db, realtime.hub, identity.now, logError)))
   const devClock = production ? undefined : deps.alerts?.devClock
   const alerts = createAlertServices(identity, searchIndex, {
     now: devClock?.now ?? deps.alerts?.now ?? deps.now ?? (() => new Date()),
@@ -176,15 +262,32 @@ export function createApp(deps: AppDeps): HireflowApp {
   app.route('/', searchesRoutes(identity, deps.now ?? (() => new Date()), deps.alerts?.searchesRateLimit))
   const recommender = createRecommendations(deps.db, searchIndex, deps.now ?? (() => new Date()))
   app.route('/', recommendationsRoutes(identity, recommender, deps.recommendations?.rateLimit))
+  app.route('/', hireRoutes(identity, { trustProxy: deps.auth?.trustProxy, ...deps.hire }))
+  app.route('/', consultingRoutes(identity, { trustProxy: deps.auth?.trustProxy, ...deps.consulting }))
+  app.route('/', diagnosticsRoutes(identity, { trustProxy: deps.auth?.trustProxy, ...deps.diagnostics }))
   if (!production) app.route('/', mailViewerRoutes(mailer))
   if (!production) app.route('/', realtimeDevRoutes(realtime.server, realtime.hub))
+  if (!production) app.route('/', devAdminRoutes(identity))
   if (devClock) app.route('/', devClockRoutes(devClock, alerts.delivery))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
+  // Home, search and job pages rendered on the server (their content, meta and JSON-LD), the sitemap and robots.txt;
+  // any other address, or a page the server cannot render, is the static app.
+  app.route(
+    '/',
+    pageRoutes({
+      distDir: deps.distDir ?? 'dist',
+      origin: site?.origin,
+      fetch: (request) => app.fetch(request),
+      sitemap: createSitemapStore(deps.db),
+      logError,
+    }),
+  )
   app.get('*', serveApp(deps.distDir ?? 'dist'))
   app.notFound((c) => c.json(errorBody('request.notFound', 'Not found.'), 404))
   app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status === 503) return error.getResponse()
     logError(error)
     return c.json(errorBody('server.error', 'Something went wrong on our side. Please try again.'), 500)
   })
-  return Object.assign(app, { alerts, realtime: realtime.server })
+  return Object.assign(app, { alerts, realtime: realtime.server, lifecycle, chaos })
 }

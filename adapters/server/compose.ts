@@ -2,7 +2,7 @@ import { createApp, type HireflowApp } from './app'
 import { readAuthConfig } from './identity/config'
 import type { ServerConfig } from './config'
 import type { Db } from './db/db'
-import { openPreparedDatabase } from './db/open'
+import { openDatabase, openPreparedDatabase } from './db/open'
 import { createDiskFileStore } from './resumes/fileStore'
 import { join } from 'node:path'
 import { startAlertScheduler } from './alerts/delivery'
@@ -14,7 +14,7 @@ export interface ComposedServer {
   readonly db: Db
   /** Whether the database was seeded now (first run). */
   readonly seeded: boolean
-  /** Releases the database. */
+  /** Stops the alert scheduler (its running tick finished: the outbox flushed) and releases the database. */
   close(): Promise<void>
 }
 
@@ -24,6 +24,8 @@ export interface ComposedServer {
  */
 export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): Promise<ComposedServer> {
   const { db, seeded } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs })
+  // READ_DATABASE_URL: searches and suggestions read from the replica (never migrated or written here).
+  const readDb = config.readDatabaseUrl ? await openDatabase({ databaseUrl: config.readDatabaseUrl }) : undefined
   const { publicOrigin, allowedHosts } = config
   // With an S3-compatible store configured, resume files live in its bucket and browsers may upload straight to it
   // (the s3 upload method); without one, in DATA_DIR/resumes. The SDK loads only then.
@@ -33,17 +35,20 @@ export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv
   const resumeUploads = config.s3 && s3 && client ? s3.createS3Staging(config.s3, client) : undefined
   // DEV_CLOCK=1 (never in production): the alerts run on a clock POST /dev/clock moves ahead (docs/operations.md).
   const devClock = env.DEV_CLOCK === '1' && env.NODE_ENV !== 'production' ? createOffsetClock() : undefined
-  const app = createApp({ db, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, resumeFiles, resumeUploads, alerts: { devClock }, ...readAuthConfig(env) })
+  const app = createApp({ db, readDb, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, resumeFiles, resumeUploads, alerts: { devClock }, requestTimeoutMs: config.requestTimeoutMs, admission: config.admission, suspicion: {}, ...readAuthConfig(env) })
   // Every process runs the scheduler; the alerts' claim keeps each digest single across processes (docs/decisions.md).
   const scheduler = startAlertScheduler(app.alerts.delivery, alertTickMs(env))
   return {
     app,
     db,
     seeded,
+    // The scheduler's running tick finishes first: the digests it claimed are recorded and handed to SMTP (the
+    // outbox flushed), then the database goes.
     close: async () => {
-      scheduler.stop()
+      await scheduler.stop()
       await app.realtime.close()
-      return db.close()
+      await readDb?.close()
+      await db.close()
     },
   }
 }

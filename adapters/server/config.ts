@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { normalizeHost, parsePublicOrigin } from './http/publicOrigin'
 import { DEFAULT_SEED_JOBS, MAX_SEED_JOBS } from './seed/seed'
 
@@ -5,6 +6,10 @@ import { DEFAULT_SEED_JOBS, MAX_SEED_JOBS } from './seed/seed'
 export interface ServerConfig {
   readonly port: number
   readonly databaseUrl?: string
+  /** A read replica of DATABASE_URL's database (READ_DATABASE_URL): job searches and suggestions read there. */
+  readonly readDatabaseUrl?: string
+  /** Server processes on PORT (WORKERS: a number, or `auto` for one per core; default 1). More than 1 needs DATABASE_URL. */
+  readonly workers: number
   readonly dataDir: string
   readonly distDir: string
   readonly seedJobs: number
@@ -16,6 +21,12 @@ export interface ServerConfig {
   readonly allowedHosts: readonly string[]
   /** The S3-compatible store for resume files and direct browser uploads (S3_*); unset: the data folder, no s3 uploads. */
   readonly s3?: S3Config
+  /** In-flight requests get this long at shutdown (SHUTDOWN_GRACE_MS, default 10 s). */
+  readonly shutdownGraceMs: number
+  /** An API request unanswered after this long gets 503 (REQUEST_TIMEOUT_MS, default 30 s). */
+  readonly requestTimeoutMs: number
+  /** API work at once, and waiting, before 503 (ADMISSION_MAX_CONCURRENT, ADMISSION_MAX_QUEUE, ADMISSION_MAX_WAIT_MS). */
+  readonly admission: { readonly maxConcurrent: number; readonly maxQueue: number; readonly maxWaitMs: number }
 }
 
 /** An S3-compatible store (AWS S3, MinIO, R2, s3rver...): S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
@@ -89,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    ...readProcesses(env),
     dataDir: env.DATA_DIR || './data',
     distDir: env.DIST_DIR || './dist',
     seedJobs: positiveInt(env.SEED_JOBS, DEFAULT_SEED_JOBS, MAX_SEED_JOBS),
@@ -96,16 +108,50 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jaxApiUrl: env.JAX_API_URL || undefined,
     ...readPublicOrigin(env, port),
     s3: readS3Config(env),
+    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 600_000),
+    requestTimeoutMs: positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, 600_000),
+    admission: {
+      maxConcurrent: positiveInt(env.ADMISSION_MAX_CONCURRENT, 32, 10_000),
+      maxQueue: positiveInt(env.ADMISSION_MAX_QUEUE, 200, 100_000),
+      maxWaitMs: positiveInt(env.ADMISSION_MAX_WAIT_MS, 5000, 600_000),
+    },
   }
 }
 
-/** The database as a log line shows it: never the connection string (it may hold a password). */
-export function describeDatabase(config: ServerConfig): string {
-  if (!config.databaseUrl) return `PGlite in ${config.dataDir}`
-  try {
-    const url = new URL(config.databaseUrl)
-    return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)'
+/** The most WORKERS a server runs: each holds a pool of 10 connections and a LISTEN one (PostgreSQL's default max_connections is 100). */
+export const MAX_WORKERS = 64
+
+/**
+ * WORKERS and READ_DATABASE_URL (docs/operations.md, "Processes"). Both need PostgreSQL: PGlite is one process per
+ * data folder, and it has no replica. Throws a one-line Error on a malformed or impossible setting.
+ */
+function readProcesses(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'workers' | 'readDatabaseUrl'> {
+  const text = (env.WORKERS ?? '').trim()
+  const workers = text === '' ? 1 : text === 'auto' ? availableParallelism() : Number(text)
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
+    throw new Error(`WORKERS is "${text.slice(0, 20)}": set a whole number of server processes from 1 to ${MAX_WORKERS}, or auto (one per core).`)
   }
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded PGlite database belongs to one process. Set DATABASE_URL to a PostgreSQL server, or WORKERS=1.')
+  }
+  const readDatabaseUrl = env.READ_DATABASE_URL || undefined
+  if (readDatabaseUrl && !env.DATABASE_URL) {
+    throw new Error('READ_DATABASE_URL needs DATABASE_URL: a read replica is a replica of a PostgreSQL primary.')
+  }
+  return { workers, readDatabaseUrl }
+}
+
+/** The database as a log line shows it: never the connection string (it may hold a password). */
+export function describeDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'readDatabaseUrl' | 'dataDir'>): string {
+  if (!config.databaseUrl) return `PGlite in ${config.dataDir}`
+  const where = (connection: string, name: string) => {
+    try {
+      const url = new URL(connection)
+      return `${url.hostname}:${url.port || 5432}${url.pathname}`
+    } catch {
+      return name
+    }
+  }
+  const replica = config.readDatabaseUrl ? `, searches read from ${where(config.readDatabaseUrl, 'READ_DATABASE_URL')}` : ''
+  return `PostgreSQL at ${where(config.databaseUrl, 'DATABASE_URL')}${replica}`
 }

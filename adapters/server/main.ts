@@ -1,29 +1,15 @@
-import { serve } from '@hono/node-server'
-import { warmPasswordStrength } from './identity/passwordStrength'
-import { composeServer } from './compose'
-import { describeDatabase, readConfig } from './config'
-import { attachRealtime } from './realtime/attach'
+import cluster from 'node:cluster'
+import { readConfig } from './config'
 
-/** `npm start` / `npm run serve`: migrate, seed on first run, serve app + API on PORT. */
+/**
+ * `npm start` / `npm run serve` (node dist-server/main.js): one server process, or with WORKERS above 1 a cluster
+ * primary that prepares the database once and runs that many server processes on PORT (cluster.ts). Each part is
+ * imported only where it runs: the primary never loads the app.
+ */
 async function main(): Promise<void> {
   const config = readConfig()
-  const started = Date.now()
-  const { app, seeded, close } = await composeServer(config)
-  const server = serve({ fetch: app.fetch, port: config.port }, () => {
-    const data = seeded ? `seeded ${config.seedJobs} jobs` : 'existing data'
-    console.log(`Hireflow on http://localhost:${config.port} (${describeDatabase(config)}, ${data}, ready in ${Date.now() - started} ms)`)
-    // After listening, so start-up never waits for it; a failure only means the first new password scores cold.
-    setImmediate(() => {
-      warmPasswordStrength().catch((error: unknown) => console.warn('Password scorer not warmed:', error instanceof Error ? error.message : error))
-    })
-  })
-  attachRealtime(server, app.realtime)
-  const stop = () => {
-    server.close()
-    void close().finally(() => process.exit(0))
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  if (config.workers > 1 && cluster.isPrimary) return (await import('./cluster')).runCluster(config)
+  return (await import('./serve')).serveProcess(config)
 }
 
 main().catch((error: unknown) => {

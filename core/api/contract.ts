@@ -21,4 +21,6 @@ export type ApiError =
 export interface ApiNotice {
   readonly id: MessageId
   readonly values?: Readonly<Record<string, string | number>>
+  /** Good news (a greeting) or a failure; neither: information. Its toast's colour and place follow (spec 9). */
+  readonly tone?: 'positive' | 'negative'
 }

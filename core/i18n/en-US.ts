@@ -5,8 +5,11 @@ import { explorerMessages } from './messages/explorer'
 import { applications2Messages } from './messages/applications2'
 import { applyMessages } from './messages/apply'
 import { interviewMessages } from './messages/interview'
+import { hireMessages } from './messages/hire'
+import { consultingMessages } from './messages/consulting'
 import { savedJobsMessages } from './messages/savedJobs'
 import { claimsMessages } from './messages/claims'
+import { contentMessages } from './messages/content'
 import { appMessages } from './messages/app'
 import { authMessages } from './messages/auth'
 import { jobMessages } from './messages/job'
@@ -19,6 +22,9 @@ import { resumesMessages } from './messages/resumes'
 import { searchMessages } from './messages/search'
 import { sessionMessages } from './messages/session'
 import { shellMessages } from './messages/shell'
+import { diagnosticsMessages } from './messages/diagnostics'
+import { devtoolsMessages } from './messages/devtools'
+import { prosMessages } from './messages/pros'
 import { signInMessages } from './messages/signIn'
 import { signInFlowMessages } from './messages/signInFlow'
 
@@ -38,6 +44,7 @@ export const enUS = {
   ...oauthMessages,
   ...navigationMessages,
   ...accountMessages,
+  ...contentMessages,
   ...savedJobsMessages,
   ...resumesMessages,
   ...profileMessages,
@@ -50,6 +57,11 @@ export const enUS = {
   ...interviewMessages,
   ...notificationsMessages,
   ...recommendationsMessages,
+  ...hireMessages,
+  ...consultingMessages,
+  ...diagnosticsMessages,
+  ...devtoolsMessages,
+  ...prosMessages,
 } as const
 
 export type MessageId = keyof typeof enUS

@@ -17,4 +17,5 @@ const WELCOME: Readonly<Record<SignInWay, MessageId>> = {
 export const welcomeNotice = (way: SignInWay, profile: Profile): ApiNotice => ({
   id: WELCOME[way],
   values: { name: profile.firstName.trim() || displayName(profile) },
+  tone: 'positive',
 })

@@ -21,6 +21,25 @@ export const ProSchema = v.object({
 })
 export type Pro = v.InferOutput<typeof ProSchema>
 
+/** Direct: the employer's own recruiter posts the job; agency: a recruiting agency does, for the employer. */
+export const HIRING_CHANNELS = ['direct', 'agency'] as const
+export const HiringChannelSchema = v.picklist(HIRING_CHANNELS)
+export type HiringChannel = v.InferOutput<typeof HiringChannelSchema>
+
+/** Where a remote job's worker may live: anywhere, in the US, or in one US state (its two-letter code). */
+export const RemoteRegionSchema = v.pipe(v.string(), v.regex(/^(anywhere|US|[A-Z]{2})$/))
+
+/**
+ * How fast the job's Pro answers applications: the median time from applying to the Pro's first status change, in
+ * hours, over the applications of the last 90 days that have one (`answered` of them). Null median: none yet.
+ */
+export const ResponseTimeSchema = v.object({ medianHours: v.nullable(v.number()), answered: v.number() })
+export type ResponseTime = v.InferOutput<typeof ResponseTimeSchema>
+
+/** Another Pro's posting of the same job (same title, company and place), grouped on this job's card. */
+export const OtherPostingSchema = v.object({ jobId: v.string(), recruiter: ProSchema })
+export type OtherPosting = v.InferOutput<typeof OtherPostingSchema>
+
 export const JobLocationSchema = v.object({
   address: v.object({ city: v.string(), state: v.string() }),
 })
@@ -44,6 +63,18 @@ const jobFields = {
   /** ISO 8601 timestamp. */
   postedAt: v.pipe(v.string(), v.isoTimestamp()),
   industry: v.string(),
+  /*
+   * The answers job seekers ask for (issue 13). Optional on the wire so answers cached before them still read; the
+   * server always sends them.
+   */
+  hiring: v.optional(HiringChannelSchema),
+  visaSponsorship: v.optional(v.boolean()),
+  /** Remote jobs only (null on site). */
+  remoteRegion: v.optional(v.nullable(RemoteRegionSchema)),
+  /** The last posting, reopening or status change by the Pro (ISO 8601). */
+  lastActivityAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  responseTime: v.optional(ResponseTimeSchema),
+  alsoPostedBy: v.optional(v.array(OtherPostingSchema)),
 }
 
 /** A job as search results carry it: the description cut to a short summary. */

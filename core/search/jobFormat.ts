@@ -1,6 +1,6 @@
 import { WORK_HOURS_PER_YEAR } from '../constants'
 import type { MessageDescriptor, MessageId } from '../i18n/en-US'
-import type { Job, JobType } from './job'
+import type { Job, JobType, ResponseTime } from './job'
 
 type Pay = Pick<Job, 'compensation' | 'compensationMin' | 'compensationMax'>
 
@@ -80,6 +80,28 @@ export const jobTypeMessageId = (jobType: JobType): MessageId => JOB_TYPE_MESSAG
 
 /** "Remote" or "On-site". */
 export const workplaceMessageId = (remote: boolean): MessageId => (remote ? 'job.remote' : 'job.onSite')
+
+/** "Remote, US only", "Remote, anywhere", "Remote, TX only"; "Remote" / "On-site" when no region is known. */
+export function workplaceMessage(job: Pick<Job, 'remote' | 'remoteRegion'>): MessageDescriptor {
+  if (job.remote && job.remoteRegion) return { id: 'job.remoteRegion', values: { region: job.remoteRegion } }
+  return { id: workplaceMessageId(job.remote) }
+}
+
+/** A Pro's promise is shown from this many answered applications on (fewer say little). */
+export const RESPONSE_TIME_MIN_ANSWERED = 3
+
+/** "Usually answers within 9 hours" (under two days), "... within 3 days"; null when too few were answered. */
+export function responseTimeMessage(time: ResponseTime | undefined): MessageDescriptor | null {
+  if (!time || time.medianHours === null || time.answered < RESPONSE_TIME_MIN_ANSWERED) return null
+  if (time.medianHours < 48) return { id: 'job.responseTime.hours', values: { hours: Math.max(1, Math.ceil(time.medianHours)) } }
+  return { id: 'job.responseTime.days', values: { days: Math.ceil(time.medianHours / 24) } }
+}
+
+/** A job whose Pro acted on it (posted, reopened, answered an application) in the last this-many days is "actively hiring". */
+export const ACTIVELY_HIRING_DAYS = 7
+
+export const activelyHiring = (lastActivityAt: string | undefined, nowMs: number): boolean =>
+  lastActivityAt !== undefined && nowMs - Date.parse(lastActivityAt) <= ACTIVELY_HIRING_DAYS * 24 * 60 * 60 * 1000
 
 /** The description split into paragraphs on blank lines (single newlines stay inside a paragraph). */
 export function descriptionParagraphs(description: string): string[] {

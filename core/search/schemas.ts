@@ -13,6 +13,10 @@ export const SEARCH_SORTS = ['relevance', 'date'] as const
 export const SearchSortSchema = v.picklist(SEARCH_SORTS)
 export type SearchSort = v.InferOutput<typeof SearchSortSchema>
 
+/** Where a seeker lives, for remote jobs' regions: in the US (state unknown), outside it, or a US state's code. */
+export const LivesInSchema = v.pipe(v.string(), v.regex(/^(us|abroad|[A-Z]{2})$/))
+export type LivesIn = v.InferOutput<typeof LivesInSchema>
+
 const boundedText = (max: number) => v.pipe(v.string(), safeText(), v.trim(), v.maxLength(max))
 const intBetween = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 
@@ -33,6 +37,12 @@ export const SearchCriteriaSchema = v.strictObject({
   experience: v.optional(ExperienceLevelSchema),
   /** Only jobs of this industry category (core/search/facets.ts). */
   industry: v.optional(IndustrySchema),
+  /** Only jobs whose employer sponsors work visas (spec: "requires sponsorship"). */
+  visaSponsorship: v.optional(v.literal(true)),
+  /** Where the seeker lives: remote jobs they may not take from there are left out ('us', 'abroad' or a US state code). */
+  livesIn: v.optional(LivesInSchema),
+  /** Only the jobs of this Pro (its slug): the Pro's page. */
+  pro: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/))),
   sort: v.optional(SearchSortSchema),
   pageSize: v.optional(intBetween(1, SEARCH_LIMITS.maxPageSize)),
   /** Opaque cursor from the previous page's answer. */

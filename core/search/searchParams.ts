@@ -2,7 +2,7 @@ import { SEARCH_LIMITS } from '../constants'
 import { findUnsafeCharacter, hasLetterOrDigit } from '../text'
 import { JOB_TYPES, type JobType } from './job'
 import { EXPERIENCE_LEVELS, INDUSTRIES, type ExperienceLevel, type Industry } from './facets'
-import { REMOTE_OPTIONS, SEARCH_SORTS, type RemoteOption, type SearchCriteria, type SearchSort } from './schemas'
+import { REMOTE_OPTIONS, SEARCH_SORTS, type LivesIn, type RemoteOption, type SearchCriteria, type SearchSort } from './schemas'
 
 /*
  * Query strings as people read and share them (docs/decisions.md, "Search URLs"): every value is the plain text it
@@ -128,8 +128,20 @@ export interface SearchParams {
   experience?: ExperienceLevel
   /** An industry category's id (core/search/facets.ts). */
   industry?: Industry
+  /** 'sponsors': only jobs whose employer sponsors work visas. */
+  visa?: 'sponsors'
+  /** Where the seeker lives, for remote jobs' regions: 'us', 'abroad' or a US state's code. */
+  livesIn?: LivesIn
   sort?: SearchSort
   [other: string]: unknown
+}
+
+/** `livesIn`: 'us', 'abroad' (any case) or a two-letter US state code (upper-cased); anything else is dropped. */
+function livesInParam(value: unknown): LivesIn | undefined {
+  const text = scalarText(value)?.trim()
+  if (text === undefined) return undefined
+  if (/^(us|abroad)$/i.test(text)) return text.toLowerCase()
+  return /^[A-Za-z]{2}$/.test(text) ? text.toUpperCase() : undefined
 }
 
 /**
@@ -138,7 +150,7 @@ export interface SearchParams {
  * because the router lays this answer over the raw query: a key left out would keep its raw value.
  */
 export function validateSearchParams(raw: Record<string, unknown>): SearchParams {
-  const { what, where, radius, remote, type, minPay, posted, experience, industry, sort, ...others } = raw ?? {}
+  const { what, where, radius, remote, type, minPay, posted, experience, industry, visa, livesIn, sort, ...others } = raw ?? {}
   return {
     ...others,
     what: textParam(what),
@@ -150,6 +162,8 @@ export function validateSearchParams(raw: Record<string, unknown>): SearchParams
     posted: intParam(posted, 1, SEARCH_LIMITS.maxPostedWithinDays),
     experience: memberParam(experience, EXPERIENCE_LEVELS),
     industry: memberParam(industry, INDUSTRIES),
+    visa: memberParam(visa, ['sponsors'] as const),
+    livesIn: livesInParam(livesIn),
     sort: choiceParam(sort, SEARCH_SORTS),
   }
 }
@@ -174,12 +188,14 @@ export function toCriteria(params: SearchParams): SearchCriteria {
   if (params.posted !== undefined) criteria.postedWithinDays = params.posted
   if (params.experience) criteria.experience = params.experience
   if (params.industry) criteria.industry = params.industry
+  if (params.visa === 'sponsors') criteria.visaSponsorship = true
+  if (params.livesIn) criteria.livesIn = params.livesIn
   if (params.sort) criteria.sort = params.sort
   return criteria
 }
 
 /** The filters and the sort: what a new search starts again without, and what "Clear all" clears. */
-export const FILTER_KEYS = ['radius', 'remote', 'type', 'minPay', 'posted', 'experience', 'industry'] as const
+export const FILTER_KEYS = ['radius', 'remote', 'type', 'minPay', 'posted', 'experience', 'industry', 'visa', 'livesIn'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
 
 /** These parameters without any filter (the sort and the parameters of others stay). */

@@ -83,8 +83,17 @@ export function activeFilters(params: SearchParams): ActiveFilter[] {
   if (params.posted !== undefined) add('posted', { id: 'search.filters.posted.within', values: { days: params.posted } })
   if (params.experience) add('experience', { id: `search.experience.${params.experience}` })
   if (params.industry) add('industry', { id: `search.industry.${params.industry}` })
+  if (params.visa) add('visa', { id: 'search.filters.visa.sponsors' })
+  if (params.livesIn) add('livesIn', livesInMessage(params.livesIn))
   if (params.where && params.radius !== undefined) add('radius', { id: 'search.filters.radius.miles', values: { miles: params.radius } })
   return filters
+}
+
+/** "Open to people in the US", "... outside the US", "... in TX". */
+export function livesInMessage(livesIn: string): MessageDescriptor {
+  if (livesIn === 'us') return { id: 'search.filters.livesIn.us' }
+  if (livesIn === 'abroad') return { id: 'search.filters.livesIn.abroad' }
+  return { id: 'search.filters.livesIn.state', values: { state: livesIn } }
 }
 
 /** How many filters differ from their defaults (sort is not a filter; several job types are one filter). */

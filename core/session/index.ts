@@ -45,3 +45,4 @@ export {
   type SessionFacts,
   type SessionUserEmails,
 } from './access'
+export { CONSULTING_EMAIL_KEY, keepConsultingEmail, readConsultingEmail } from './consultingEmail'

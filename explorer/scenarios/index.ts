@@ -13,6 +13,7 @@ import { searchPaginationScenarios } from './searchPagination'
 import { sessionScenarios } from './session'
 import { signInScenarios } from './signIn'
 import { realtimeScenarios } from './realtime'
+import { consultingEnrolmentScenarios } from './consultingEnrolment'
 
 /** Every scenario, grouped by machine in this order. A new machine adds its file here (docs/explorer.md). */
 export const SCENARIOS: readonly Scenario[] = [
@@ -30,6 +31,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...instantInterviewScenarios,
   ...recentSearchesScenarios,
   ...realtimeScenarios,
+  ...consultingEnrolmentScenarios,
 ]
 
 export const scenarioById = (id: string | null): Scenario | undefined => SCENARIOS.find((scenario) => scenario.id === id)

@@ -2,6 +2,8 @@ import type { AccountApi } from '../../core/accounts'
 import { createApi, type Api, type ApiClientDeps } from '../../core/api'
 import type { AuthApi, OAuthApi } from '../../core/identity'
 import type { ProfileApi } from '../../core/profile'
+import type { HireApi } from '../../core/hire'
+import type { ConsultingApi } from '../../core/consulting'
 import type { RecommendationsApi } from '../../core/recommendations'
 import type { SavedJobsApi } from '../../core/savedJobs'
 import type { SearchesApi } from '../../core/searches'
@@ -32,6 +34,10 @@ export interface AppApis {
   readonly loadSuggestionsApi?: () => Promise<ApiFactory<SuggestionsApi>>
   /** The professional profile's calls, loaded with the first profile screen; default core/profile's. */
   readonly loadProfileApi?: () => Promise<ApiFactory<ProfileApi>>
+  /** The hire form's calls, loaded with the hire page; default core/hire's. */
+  readonly loadHireApi?: () => Promise<ApiFactory<HireApi>>
+  /** The consulting enrolment's call, loaded with the enrolment; default core/consulting's. */
+  readonly loadConsultingApi?: () => Promise<ApiFactory<ConsultingApi>>
   /** The recommendation call, loaded with the "Recommended for you" section; default core/recommendations'. */
   readonly loadRecommendationsApi?: () => Promise<ApiFactory<RecommendationsApi>>
 }
@@ -52,4 +58,6 @@ export const hireflowApis: AppApis = {
   loadSuggestionsApi: () => import('./suggestionsApi').then((calls) => calls.createSuggestionsApi),
   loadProfileApi: () => import('../../core/profile').then((calls) => calls.createProfileApi),
   loadRecommendationsApi: () => import('../../core/recommendations').then((calls) => calls.createRecommendationsApi),
+  loadHireApi: () => import('../../core/hire').then((calls) => calls.createHireApi),
+  loadConsultingApi: () => import('../../core/consulting').then((calls) => calls.createConsultingApi),
 }

@@ -1,5 +1,10 @@
 import type { Observer, Subscription } from 'xstate'
 import type { ProfileApi } from '../../core/profile'
+import type { HireApi } from '../../core/hire'
+import type { ConsultingRuntime } from '../consulting/consultingRuntime'
+import type { DiagnosticsApi } from '../../core/diagnostics'
+import type { SystemApi } from '../../core/chaos/api'
+import type { ProsApi } from '../../core/pros'
 import type { AuthApi, LoginRequest, SignInWay } from '../../core/identity'
 import { DEFAULT_LOCALE } from '../../core/constants'
 import type { SearchApi, SearchCriteria, SuggestionsApi } from '../../core/search'
@@ -30,6 +35,7 @@ import type { AlertCalls, AppAuth, AppDeps } from './appDeps'
 import { deferredApi } from './deferredApi'
 import type { AppParts } from './laterParts'
 import type { RealtimeServices } from '../realtime/realtimeServices'
+import type { ContentRuntime } from '../content/contentRuntime'
 import { loadOnce } from './loadOnce'
 
 export type {
@@ -130,6 +136,8 @@ export interface AppActor {
    * first call loads them: the signed-in header's chunk does, after the first paint. Rejects without `loadSocket`.
    */
   realtime(): Promise<RealtimeServices>
+  /** The content pages' calls through the app's API cache, refreshed by /rest/cms changes (see ContentRuntime); its code loads on the first call. */
+  content(): Promise<ContentRuntime>
   /** The apply calls and flows (Easy Apply, 1-Click, a visitor's upload; see ApplyRuntime); its code loads on the first call. */
   apply(): Promise<ApplyRuntime>
   /** The instant interview's calls and flows (see InterviewRuntime); its code loads on the first call. */
@@ -140,11 +148,21 @@ export interface AppActor {
   alertCalls(): Promise<AlertCalls>
   /** The professional profile's calls (sections, phones, experience); core/profile loads on the first call. */
   readonly profile: ProfileApi
+  /** The hire form's calls (form token, send); core/hire loads on the first call. */
+  readonly hire: HireApi
+  /** The consulting enrolment (see ConsultingRuntime); its code loads on the first call. */
+  consulting(): Promise<ConsultingRuntime>
   /**
    * "Recommended for you" for the signed-in account (see RecommendationsQuery): asked once per account, again with
    * `fresh`; null when signed out or the call failed. Its code loads on the first call.
    */
   recommendations(options?: { readonly fresh?: boolean }): Promise<RecommendationsShown>
+  /** The diagnostics calls (an admin reading an error report); they load on the first call, with the later parts. */
+  diagnostics(): Promise<DiagnosticsApi>
+  /** The system pages' calls (/test's API check, the chaos lemur); core/chaos/api loads on the first call. */
+  system(): Promise<SystemApi>
+  /** The Pro calls (a Pro's landing page); core/pros loads on the first call. */
+  pros(): Promise<ProsApi>
   /** Stops every child. */
   stop(): void
 }
@@ -241,6 +259,7 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
   const previousVisit = startVisit(storage.local, new Date(clock.now()))
   const resumes = loadOnce(later((module) => module.startResumes))
   const realtime = loadOnce(() => later((module) => module.startRealtime)(applications))
+  const content = loadOnce(() => later((module) => module.startContent)(realtime))
   const claims = createClaimsHandle(session, deps.loadLocalDatabase, later((module) => module.startClaims))
   const apply = loadOnce(later((module) => module.startApply))
   const interview = loadOnce(later((module) => module.startInterview))
@@ -251,6 +270,8 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
   if (hasPendingSearches(storage)) recentSearches.loadSoon()
   const alertCalls = loadOnce(later((module) => module.startAlertCalls))
   const profile = deferredApi<ProfileApi>(later((module) => module.startProfileApi))
+  const hire = deferredApi<HireApi>(later((module) => module.startHireApi))
+  const consulting = loadOnce(later((module) => module.startConsulting))
 
   const loadRecommendations = deps.loadRecommendations ?? (() => import('../recommendations/recommendationsQuery'))
   const loadRecommendationsApi = apis.loadRecommendationsApi ?? hireflowApis.loadRecommendationsApi
@@ -335,14 +356,21 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
     claims,
     applications,
     realtime,
+    content: () => content(),
     apply: () => apply(),
     interview: () => interview(),
     recentSearches,
     alertCalls: () => alertCalls(),
     profile,
+    hire,
+    consulting: () => consulting(),
     recommendations: (options) => recommendations().then((query) => query.list(options), () => null),
+    diagnostics: loadOnce(later((module) => module.startDiagnosticsApi)),
+    system: () => import('../../core/chaos/api').then((calls) => calls.createSystemApi(transport)),
+    pros: () => import('../../core/pros').then((calls) => calls.createProsApi(transport)),
     stop() {
       claims.stop()
+      content.ifLoaded((loaded) => loaded.stop())
       realtime.ifLoaded((loaded) => loaded.stop())
       applications.stop()
       recentSearches.stop()

@@ -1,6 +1,7 @@
 import type { SocketPort } from '../../core/ports/socket'
 import type { RecommendationsQuery, RecommendationsQueryDeps } from '../recommendations/recommendationsQuery'
 import type { RealtimeServices, RealtimeServicesDeps } from '../realtime/realtimeServices'
+import type { ContentRuntime, ContentRuntimeDeps } from '../content/contentRuntime'
 import type { InspectionEvent, Observer } from 'xstate'
 import type { AccountApi } from '../../core/accounts'
 import type { AlertsApi, OptApi } from '../../core/alerts'
@@ -139,6 +140,8 @@ export interface AppDeps {
   readonly random?: () => number
   /** Loads the realtime part (the channel's machine, notifications, core/realtime; its own chunk); default a dynamic import. */
   readonly loadRealtime?: () => Promise<{ createRealtimeServices: (deps: RealtimeServicesDeps) => Promise<RealtimeServices> }>
+  /** Loads the content part (core/content and the API cache; its own chunk) on the first content page; default a dynamic import. */
+  readonly loadContent?: () => Promise<{ createContentRuntime: (deps: ContentRuntimeDeps) => ContentRuntime }>
 }
 
 /** The sign-in, session and account services the sign-in and account screens use (`useAuth()`). */

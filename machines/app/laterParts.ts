@@ -1,10 +1,14 @@
 import type { Api } from '../../core/api'
+import { createDiagnosticsApi, type DiagnosticsApi } from '../../core/diagnostics'
 import type { ProfileApi } from '../../core/profile'
+import type { HireApi } from '../../core/hire'
+import type { ConsultingRuntime } from '../consulting/consultingRuntime'
 import type { LocalDatabasePort } from '../../core/ports/localDatabase'
 import { DEFAULT_LOCALE } from '../../core/constants'
 import type { NavigationGuard } from '../navigation/navigationGuard'
 import type { SessionRuntime } from '../session/sessionRuntime'
 import type { ApplicationsHandle } from '../applications/applicationsHandle'
+import type { RealtimeServices } from '../realtime/realtimeServices'
 import type { AppApis } from './apis'
 import type { AlertCalls, AppAuth, AppDeps } from './appDeps'
 
@@ -47,6 +51,12 @@ export const startEmailChange = async ({ deps, session, auth }: AppParts) => {
 export const startRealtime = async ({ deps, transport, session }: AppParts, applications: ApplicationsHandle) => {
   const module = await (deps.loadRealtime ?? (() => import('../realtime/realtimeServices')))()
   return module.createRealtimeServices({ ...deps, transport, session, applications })
+}
+
+/** The content pages' calls through the app's API cache, refreshed on /rest/cms changes (machines/content). */
+export const startContent = async ({ deps, transport }: AppParts, realtime: () => Promise<RealtimeServices>) => {
+  const module = await (deps.loadContent ?? (() => import('../content/contentRuntime')))()
+  return module.createContentRuntime({ transport, realtime, warn: (error) => deps.log?.({ level: 'warn', message: 'cms refresh failed', error }) })
 }
 
 export const startApplications = async ({ deps, transport, session }: AppParts) => {
@@ -122,4 +132,20 @@ export const startProfileApi = async ({ apis, transport }: AppParts): Promise<Pr
   const loadApi = apis.loadProfileApi
   if (!loadApi) throw new Error('loadProfileApi not provided')
   return (await loadApi())(transport)
+}
+
+export const startHireApi = async ({ apis, transport }: AppParts): Promise<HireApi> => {
+  const loadApi = apis.loadHireApi
+  if (!loadApi) throw new Error('loadHireApi not provided')
+  return (await loadApi())(transport)
+}
+
+export const startDiagnosticsApi = async ({ transport }: AppParts): Promise<DiagnosticsApi> => createDiagnosticsApi(transport)
+
+/** The consulting enrolment (machines/consulting): its machine and core/consulting load together. */
+export const startConsulting = async ({ deps, apis, transport }: AppParts): Promise<ConsultingRuntime> => {
+  const loadApi = apis.loadConsultingApi
+  if (!loadApi) throw new Error('loadConsultingApi not provided')
+  const [module, create] = await Promise.all([import('../consulting/consultingRuntime'), loadApi()])
+  return module.createConsultingRuntime({ api: create(transport), storage: deps.storage, inspect: deps.inspect })
 }

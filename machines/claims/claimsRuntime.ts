@@ -20,6 +20,8 @@ export interface ClaimsView {
 export type ClaimsLogEntry =
   | { readonly level: 'info'; readonly message: 'claim refused'; readonly id: string; readonly reason: string }
   | { readonly level: 'warn'; readonly message: 'claims check failed'; readonly error: unknown }
+  /** A content refresh after a CMS change that failed (machines/content): only warned about (spec section 8). */
+  | { readonly level: 'warn'; readonly message: 'cms refresh failed'; readonly error: unknown }
 
 /** The claims machine kept for the app, told of the session's changes and the page on screen. */
 export interface ClaimsRuntime {

@@ -32,14 +32,14 @@ export async function signInWithEmailParam({ app, storage, notify, location, rep
   replaceUrl(plan.href)
   if (plan.clearProfile) for (const scope of [storage.local, storage.session]) scope.remove(SESSION_STORED.profile.key)
   if (!isLinkToken(plan.token)) {
-    notify({ id: 'auth.error.invalidLink' })
+    notify({ id: 'auth.error.invalidLink', tone: 'negative' })
     return 'failed'
   }
   try {
     await app.signInWith({ provider: 'email', token: plan.token })
     return 'signedIn'
   } catch (error) {
-    notify({ id: failureOf('link', error) })
+    notify({ id: failureOf('link', error), tone: 'negative' })
     return 'failed'
   }
 }

@@ -7,7 +7,7 @@ import { realtimeUrl, TOPICS } from '../../core/realtime'
 import type { InspectionEvent, Observer } from 'xstate'
 import { createNotificationsStore, type NotificationsStore } from '../notifications/notificationsStore'
 import type { SessionStore } from '../session/sessionStore'
-import { createRealtimeRuntime, type RealtimeRuntime } from './realtimeRuntime'
+import { createRealtimeRuntime, type RealtimeMessage, type RealtimeRuntime } from './realtimeRuntime'
 
 export interface RealtimeServicesDeps {
   readonly transport: Api
@@ -29,6 +29,11 @@ export interface RealtimeServices {
   readonly runtime: RealtimeRuntime
   readonly notifications: NotificationsStore
   subscribe(listener: () => void): () => void
+  /**
+   * Listens to a public topic (/rest/cms) while someone needs it: subscribes to it and keeps the channel open, for a
+   * visitor too (who otherwise opens none); the last stop unsubscribes it and closes a visitor's channel. Returns stop.
+   */
+  watch(path: string, listener: (message: RealtimeMessage) => void): () => void
   stop(): void
 }
 
@@ -54,6 +59,15 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
     if (++connections > 1) void deps.applications.load().then((applications) => applications.statusChanged(), () => undefined)
   })
   let token: string | null = null
+  // Public topics watched, with how many watch each: the channel is open while signed in or while any is watched.
+  const watched = new Map<string, number>()
+  let open = false
+  const openOrClose = () => {
+    const wanted = token !== null || watched.size > 0
+    if (wanted && !open) runtime.start()
+    else if (!wanted && open) runtime.actor.send({ type: 'app.stopped' })
+    open = wanted
+  }
   const follow = () => {
     const view = deps.session.current()
     const next = view._tag === 'SignedIn' ? view.token : null
@@ -63,14 +77,14 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
     runtime.tokenChanged(next)
     if (next !== null && !wasSignedIn) {
       runtime.subscribe(TOPICS.applications, { private: true })
-      runtime.start()
+      openOrClose()
       void notifications.load().then((newest) => {
         if (token !== null) runtime.subscribe(TOPICS.notifications, { private: true, after: newest })
       })
     } else if (next === null) {
       runtime.unsubscribe(TOPICS.notifications)
       runtime.unsubscribe(TOPICS.applications)
-      runtime.actor.send({ type: 'app.stopped' })
+      openOrClose()
       notifications.clear()
     }
   }
@@ -80,6 +94,24 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
     runtime,
     notifications,
     subscribe: (listener) => notifications.subscribe(listener),
+    watch(path, listener) {
+      const stopListening = runtime.on(path, listener)
+      const count = watched.get(path) ?? 0
+      watched.set(path, count + 1)
+      if (count === 0) runtime.subscribe(path)
+      openOrClose()
+      let stopped = false
+      return () => {
+        if (stopped) return
+        stopped = true
+        stopListening()
+        const left = (watched.get(path) ?? 1) - 1
+        if (left > 0) return void watched.set(path, left)
+        watched.delete(path)
+        runtime.unsubscribe(path)
+        openOrClose()
+      }
+    },
     stop() {
       stopFollowing()
       stopNotifications()

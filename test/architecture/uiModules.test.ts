@@ -26,8 +26,11 @@ const ROUTE_DEFINITIONS_AND_BINDINGS: Readonly<Record<string, string>> = {
   'ui/features/navigation/focusPageHeading.ts': "the focus move to the page's heading after a route change: a tiny DOM binding, a lazy chunk",
   'ui/features/identity/callbackSearch.ts': "the OAuth callback route's search schema",
   'ui/features/job/loadJob.ts': "the job routes' loader",
+  'ui/features/content/loaders.ts': "the content routes' loaders (plain, so a server renderer can call them) and the open pages' follow of content changes",
   'ui/features/settings/settingsMenu.ts': "the settings routes' menu tree (paths and labels)",
   'ui/features/profile/pages.ts': "the professional profile pages' one lazy chunk: re-exports the pages and their loaders",
+  'ui/afterPaint.ts': "the composition root's after-first-paint part (a lazy chunk): web vitals, the offline toast, the service worker",
+  'ui/errorReporting.ts': "the composition root's error reporter on the browser's page (a lazy chunk, loaded by the first error)",
 }
 
 /** Every ui/ module (not a component, test or declaration) that neither binds to React nor is a known route piece. */

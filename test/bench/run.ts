@@ -5,8 +5,12 @@
  *   npm run bench -- bundle   the JS loaded for home -> search, gzip -9 and as transferred (test/bench/bundle.ts)
  *   npm run bench -- search   search latency and throughput on PGlite/PG    (test/bench/search.ts)
  *   npm run bench -- autocomplete   what/where suggestions as a user types   (test/bench/autocomplete.ts)
+ *   npm run bench -- lighthouse   mobile Lighthouse on home, search and a job page, medians of 3 (test/bench/lighthouse.ts)
  *   npm run bench -- facets   what the experience-level and industry counts add to a search (test/bench/facets.ts)
+ *   npm run bench -- restart  spawn -> first answer with existing data, compiled JS and tsx (test/bench/restart.ts)
+ *   npm run bench -- memory   the server's resident memory idle and after a search load (test/bench/memory.ts)
  *   BENCH_1M=1 npm run bench -- search   also 1,000,000 jobs on PostgreSQL
+ *   BENCH_ONLY=PostgreSQL npm run bench -- search   one database only (or PGlite)
  *
  * Each bench module exports an async function (its default export, `run`, or its only exported function)
  * that measures and returns its figures (a string, lines of text, or an object printed as JSON).
@@ -27,10 +31,17 @@ const BENCHES: readonly Bench[] = [
   {
     name: 'search',
     file: 'search.ts',
-    what: 'search latency p50/p95/p99 and throughput at 100,000 jobs on PGlite, and on PostgreSQL when reachable (target p95 <= 20 ms; 1M rows on PostgreSQL with BENCH_1M=1, target p95 <= 50 ms)',
+    what: 'search over HTTP at 100,000 jobs on PGlite and PostgreSQL: a Zipf mix of 12,000 searches and every search distinct at 32 clients, common words at 1 (medians of 3 runs, load average; issue 14 targets; 1M rows with BENCH_1M=1)',
   },
   { name: 'autocomplete', file: 'autocomplete.ts', what: 'what/where autocomplete latency p50/p95/p99 at 100,000 jobs on PGlite (target p95 <= 15 ms)' },
+  {
+    name: 'lighthouse',
+    file: 'lighthouse.ts',
+    what: 'mobile Lighthouse (default profile) on home, search and a job page in Debian\'s Chromium, medians of 3 (targets: performance >= 95, FCP <= 1.5 s, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02)',
+  },
   { name: 'facets', file: 'facets.ts', what: 'the experience-level and industry counts: their query alone against the whole search, at 100,000 jobs on PGlite' },
+  { name: 'memory', file: 'memory.ts', what: 'server memory (RSS) idle and after a search load, node dist-server/main.js on PostgreSQL (target idle <= 200 MB) and PGlite' },
+  { name: 'restart', file: 'restart.ts', what: 'restart with existing data: spawn -> first answer, node dist-server/main.js against tsx (targets <= 2 s PostgreSQL, <= 5 s PGlite)' },
 ]
 
 type BenchFunction = (...args: unknown[]) => Promise<unknown>

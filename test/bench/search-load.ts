@@ -51,30 +51,46 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
+/** How one request ended: answered, refused at once by admission control (503), failed, or given up on. */
+export type Outcome = 'ok' | 'overloaded' | 'error' | 'timeout'
+
+/** LoadFigures with the failures told apart. */
+export interface WorkFigures extends LoadFigures {
+  readonly overloaded: number
+  readonly timeouts: number
+}
+
 /**
- * Sends `requests` searches from `concurrency` workers (each waits for its answer before the
- * next: a closed loop) and measures each request's latency as the client sees it.
+ * Sends every search of `work` from `concurrency` workers (each waits for its answer before the next: a closed loop)
+ * and measures each request's latency as the client sees it. `errors` counts every outcome but 'ok'.
  */
-export async function runLoad(send: (criteria: Record<string, unknown>) => Promise<boolean>, requests: number, concurrency: number, seed = 1, mix: Mix = 'realistic'): Promise<LoadFigures> {
-  const random = createRandom(seed)
-  const work = Array.from({ length: requests }, () => MIXES[mix](random))
+export async function runWork(send: (criteria: Record<string, unknown>) => Promise<Outcome | boolean>, work: readonly Record<string, unknown>[], concurrency: number): Promise<WorkFigures> {
   const latencies: number[] = []
-  let errors = 0
+  const counts = { error: 0, overloaded: 0, timeout: 0 }
   let next = 0
   const started = performance.now()
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < work.length) {
       const criteria = work[next++] as Record<string, unknown>
       const t = performance.now()
-      if (!(await send(criteria))) errors++
+      const outcome = await send(criteria)
+      const kind = outcome === true ? 'ok' : outcome === false ? 'error' : outcome
+      if (kind !== 'ok') counts[kind]++
       latencies.push(performance.now() - t)
     }
   }))
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   return {
-    requests, concurrency, errors,
+    requests: work.length, concurrency, errors: counts.error + counts.overloaded + counts.timeout,
+    overloaded: counts.overloaded, timeouts: counts.timeout,
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
-    throughput: requests / elapsed,
+    throughput: work.length / elapsed,
   }
+}
+
+/** `requests` searches of one of MIXES, generated from `seed` (test/bench/facets.ts). */
+export async function runLoad(send: (criteria: Record<string, unknown>) => Promise<boolean>, requests: number, concurrency: number, seed = 1, mix: Mix = 'realistic'): Promise<LoadFigures> {
+  const random = createRandom(seed)
+  return runWork(send, Array.from({ length: requests }, () => MIXES[mix](random)), concurrency)
 }

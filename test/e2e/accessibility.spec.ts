@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, jobCards, scrollsHorizontally, someJob } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, jobCards, scrollsHorizontally, someJob, test } from './support'
 
 const SEARCH_PATH = '/search?what=nurse&where=Austin%2C%20TX'
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, scrollsHorizontally, searchForm } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, scrollsHorizontally, searchForm, test } from './support'
 
 test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' })
 

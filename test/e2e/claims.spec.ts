@@ -109,7 +109,7 @@ test('a visitor applies, signs up with the same email and sees the application c
   await expect(resume.getByText('cv.pdf')).toBeVisible()
   await resume.getByRole('link', { name: 'Your resumes' }).click()
   await expect(page).toHaveURL(/\/settings\/professional\/resume$/)
-  await expect(page.getByText('cv.pdf')).toBeVisible()
+  await expect(page.getByText('cv.pdf', { exact: true })).toBeVisible()
 })
 
 test('an application made with another email is claimed with the code mailed there: keyboard only, 360 px, dark', async ({ page, request }) => {

@@ -12,6 +12,7 @@ import {
   signUpByApi,
   storeSession,
   test,
+  withoutInlinedAnswers,
 } from './support'
 
 const NARROW = { width: 360, height: 740 }
@@ -264,6 +265,8 @@ test.describe('the job page at 360 px, dark mode', () => {
   })
 
   test('says "not enough data" when too few jobs share the title and place', async ({ page }) => {
+    // The related jobs' search goes over the network (not from the page's inlined answers), cut to three jobs.
+    await withoutInlinedAnswers(page)
     await page.route('**/rest/jobs/search', async (route) => {
       const response = await route.fetch()
       const body = (await response.json()) as { documents: JobSummary[] }

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { someJob } from './support'
+import { expect, someJob, test } from './support'
 
 for (const prefix of ['details', 'view', 'job']) {
   test(`a job opens by /${prefix}/{slug}/{jobId}`, async ({ page, request }) => {

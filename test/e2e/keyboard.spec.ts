@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { jobCards } from './support'
+import type { Page } from '@playwright/test'
+import { expect, jobCards, test } from './support'
 
 /** Presses Tab until the focused element satisfies `isTarget` (at most `limit` times). */
 async function tabUntil(page: Page, isTarget: () => Promise<boolean>, limit = 60): Promise<void> {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { searchForm } from './support'
+import { expect, searchForm, test } from './support'
 
 test('an empty search asks for something to search for and stays on the page', async ({ page }) => {
   await page.goto('/')

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import type { SearchResult } from '../../core/search'
-import { cardJobIds, jobCards, pageToTheEnd, submitSearch } from './support'
+import { cardJobIds, expect, jobCards, pageToTheEnd, submitSearch, test } from './support'
 
 test('home -> search "nurse" near "Austin, TX" -> page to the end -> open a job -> back restores the scroll', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { searchForm } from './support'
+import { expect, searchForm, test } from './support'
 
 test('an unknown path shows the landing page, not a bare 404', async ({ page }) => {
   await page.goto('/no/such/page/here')

@@ -24,7 +24,9 @@ export async function submitSearch(page: Page, what: string, where: string): Pro
 
 /** The ids of the jobs the cards link to, in order (from /details/{slug}/{jobId}). */
 export async function cardJobIds(page: Page): Promise<string[]> {
+  // Each card's heading link: a card also links its Pro and the Pros who posted it too ("Also posted by").
   const hrefs = await jobCards(page)
+    .getByRole('heading')
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   return hrefs.map((href) => href.split('/').pop() ?? '')
@@ -64,6 +66,15 @@ export async function someJob(request: APIRequestContext, what = 'nurse'): Promi
 
 /** Runs axe on the page as it is and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Contrast is measured on what is painted: a dialog or toast still fading in (300 ms) would read as too faint.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   const readable = violations.map(
     (violation) =>
@@ -207,4 +218,20 @@ export async function actAsIfGoogleConfigured(page: Page): Promise<void> {
     const answer = (await (await route.fetch()).json()) as Record<string, unknown>
     await route.fulfill({ json: { ...answer, googleClientId: E2E_GOOGLE_CLIENT_ID } })
   })
+}
+
+/**
+ * Serves the page's HTML without the API answers the server inlined (core/api/pageData.ts), so the app asks the
+ * network for everything, as on a page the server did not render: for journeys that change an API answer on the way.
+ */
+export async function withoutInlinedAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/rest/') && !url.pathname.startsWith('/assets/') && url.pathname !== '/env',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/<script type="application\/json" id="hireflow-data">[\s\S]*?<\/script>/, '')
+      await route.fulfill({ response, body: html })
+    },
+  )
 }

@@ -82,12 +82,22 @@ describe('built files go in the encoding the browser asks for', () => {
   })
 
   test('index.html and the SPA fallback go compressed and are always revalidated', async () => {
-    for (const path of ['/', '/search?what=nurse', '/jobs/123']) {
+    for (const path of ['/about', '/jobs/123']) {
       const response = await get(path, BROWSER)
       expect(response.headers.get('content-encoding')).toBe('br')
       expect(response.headers.get('vary')).toBe('Accept-Encoding')
       expect(response.headers.get('cache-control')).toBe('no-cache')
-      expect(await decoded(response)).toBe(INDEX)
+      expect(await decoded(response), path).toBe(INDEX)
+    }
+  })
+
+  test('a page the server renders (home, search) goes compressed and is always revalidated', async () => {
+    for (const path of ['/', '/search?what=nurse']) {
+      const response = await get(path, BROWSER)
+      expect(response.headers.get('content-encoding')).toBe('br')
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await decoded(response), path).toContain('<link rel="canonical"')
     }
   })
 

@@ -13,6 +13,11 @@ import { seedDatabase } from '../../adapters/server/seed/seed'
 /** The fixed "now" of the test data: posted dates count back 60 days from here. */
 export const TEST_NOW = new Date('2026-11-21T12:00:00Z')
 export const TEST_JOBS = 3000
+/**
+ * The jobs a search can find at TEST_NOW, as SQL on the jobs table: open, active within the last 30 days
+ * (JOB_EXPIRY_DAYS) and not a second posting grouped under another (migration 030).
+ */
+export const SEARCHABLE = `closed_at IS NULL AND duplicate_of IS NULL AND last_activity_at >= '2026-10-22T12:00:00Z'`
 
 export interface TestServer {
   readonly db: Db

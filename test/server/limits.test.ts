@@ -71,7 +71,7 @@ afterAll(async () => {
 const concrete = (path: string) => path.replace(':provider', 'linkedin').replace(':code', 'a'.repeat(43)).replace(':id', 'some-id')
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
 /** Routes with a limit of their own in app.ts's BODY_LIMITS, each tested at its limit where it is built. */
-const OWN_LIMIT = ['POST /rest/resumes', 'POST /rest/apply/resumes', 'POST /rest/saved-jobs/merge', 'POST /rest/searches/merge'] // each tested with its own limit: test/server/resumes/resumes.test.ts and test/server/apply/apply.test.ts (5 MB), below (the merges)
+const OWN_LIMIT = ['POST /rest/resumes', 'POST /rest/apply/resumes', 'POST /rest/saved-jobs/merge', 'POST /rest/searches/merge', 'POST /rest/client-error', 'PUT /rest/content/pages/:key', 'PUT /rest/content/news/:id'] // each tested with its own limit: test/server/resumes/resumes.test.ts and test/server/apply/apply.test.ts (5 MB), below (the merges), test/server/diagnostics (64 KB), test/server/content (256 KB)
 
 describe.each<Framing>(['declared', 'chunked'])('a body over 16 KB (%s length) is a 413 on every route', (framing) => {
   test('every route of the app that takes a body', async () => {

@@ -73,8 +73,8 @@ describe('the Content-Security-Policy', () => {
   test('allows exactly what the built app loads: its own scripts, styles, images and API, nothing inline', async () => {
     const response = await appWith().request('/')
     expect(response.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
-      "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; worker-src 'self'; " +
+      "manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     )
   })
 

@@ -22,13 +22,25 @@ const DEFERRED_PREFIXES = [
   'auth.',
   'changeEmail.',
   'claims.',
+  // Error reports, the offline banner and the update toast (issue 12): they load after the first paint.
+  'chaos.',
+  'clientError.',
   'communication.',
+  // The content pages (ui/features/content): their own chunk.
+  'content.',
+  'devtools.',
+  'diagnostics.',
   'emailLink.',
   // The state explorer's chrome: a development tool, never the app's first screen.
   'explorer.',
   'forgotPassword.',
   // A settings form's field the server refused (machines/forms/failures.ts): settings load these texts.
   'forms.',
+  // The hire pages and their acknowledgement mail (ui/features/hire): their own chunk.
+  'hire.',
+  // The consulting pages and the enrolment (ui/features/consulting): their own chunk.
+  'consulting.',
+  'hireMail.',
   'interview.',
   // The job page's (a chunk of its own): what a card shows (job.pay., job.via, job.location...) stays.
   'job.apply',
@@ -42,6 +54,7 @@ const DEFERRED_PREFIXES = [
   // The landing page of the sections not built yet (ui/shell/LandingPage.tsx, a chunk of its own).
   'landing.',
   'linkSent.',
+  'offline.',
   'myApplications.',
   // The notifications component (ui/features/notifications): loads after the first paint, signed in only.
   'notifications.',
@@ -51,6 +64,8 @@ const DEFERRED_PREFIXES = [
   'passwordEntry.',
   // The professional profile and the account page's details (ui/features/profile, accounts): their own chunks.
   'profile.',
+  // A Pro's landing page (ui/features/pros): its own chunk.
+  'pros.',
   // "Recommended for you": loaded with its section, after the first paint and only when signed in.
   'recommendations.',
   'requestLink.',
@@ -64,6 +79,8 @@ const DEFERRED_PREFIXES = [
   'savedJobs.',
   'searches.',
   'searchHelp.',
+  'suspicious.',
+  'systemTest.',
   // The no-match screen (ui/features/search/NoMatchResults.tsx), a chunk of its own.
   'search.invalidLocation',
   'search.noMatches',

@@ -116,7 +116,7 @@ export type AlertDelivery = ReturnType<typeof createAlertDelivery>
  * The in-process scheduler every server process runs (PGlite's single one included): runs the due alerts every
  * `tickMs`, one run at a time. Several processes on one PostgreSQL each run it; the claim keeps each digest single.
  */
-export function startAlertScheduler(delivery: AlertDelivery, tickMs: number): { stop(): void } {
+export function startAlertScheduler(delivery: AlertDelivery, tickMs: number): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null
   const timer = setInterval(() => {
     running ??= delivery.runDue().finally(() => {
@@ -124,5 +124,11 @@ export function startAlertScheduler(delivery: AlertDelivery, tickMs: number): { 
     })
   }, tickMs)
   timer.unref()
-  return { stop: () => clearInterval(timer) }
+  return {
+    /** No further tick; resolves once the running one (if any) has finished. */
+    stop: async () => {
+      clearInterval(timer)
+      await running?.catch(() => undefined)
+    },
+  }
 }

@@ -2,7 +2,11 @@ import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Db } from './db'
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url))
+/**
+ * adapters/server/migrations, beside db/ in the sources (tsx, vitest); dist-server/migrations beside the bundle that
+ * `npm run build:server` writes (scripts/build-server.ts copies them there).
+ */
+const MIGRATIONS_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../migrations/' : './migrations/', import.meta.url))
 
 /**
  * Applies the plain SQL files of adapters/server/migrations (NNN_name.sql) in name order,

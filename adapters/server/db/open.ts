@@ -1,7 +1,5 @@
 import type { Db } from './db'
 import { runMigrations } from './migrate'
-import { openPglite } from './pglite'
-import { openPostgres } from './postgres'
 import { ensureSeeded, type SeedOptions } from '../seed/seed'
 
 export interface DatabaseLocation {
@@ -13,9 +11,13 @@ export interface DatabaseLocation {
   readonly schema?: string
 }
 
-/** Opens PostgreSQL (databaseUrl) or PGlite (dataDir, or memory). */
+/**
+ * Opens PostgreSQL (databaseUrl) or PGlite (dataDir, or memory). Each driver is imported only when chosen: a server on
+ * PostgreSQL never loads PGlite's WebAssembly build (tens of MB of memory), one on PGlite never loads `pg`.
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
-  if (!location.databaseUrl) return openPglite({ dataDir: location.dataDir })
+  if (!location.databaseUrl) return (await import('./pglite')).openPglite({ dataDir: location.dataDir })
+  const { openPostgres } = await import('./postgres')
   if (location.schema) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(location.schema)) throw new Error('Invalid schema name.')
     const admin = await openPostgres(location.databaseUrl, { maxConnections: 1 })

@@ -1,4 +1,4 @@
-import zipcodes from 'zipcodes'
+import { allUsZips, usZip } from './usZips'
 
 /** A US city of the gazetteer: its ZIP centroid and how many ZIP codes it has (a proxy for its size). */
 export interface City {
@@ -46,8 +46,8 @@ function median(values: number[]): number {
 function buildIndex(): Index {
   // The median of a city's ZIP centroids: a few ZIPs in the data have typos (New York's 10200 sits in China).
   const groups = new Map<string, { city: string; state: string; lats: number[]; lons: number[] }>()
-  for (const code of Object.values(zipcodes.codes)) {
-    if (code.country !== 'US' || !STATE_CODES.has(code.state) || !code.latitude) continue
+  for (const code of allUsZips()) {
+    if (!STATE_CODES.has(code.state) || !code.latitude) continue
     const key = `${code.city.toUpperCase()}|${code.state}`
     const group = groups.get(key) ?? { city: code.city, state: code.state, lats: [], lons: [] }
     group.lats.push(code.latitude)
@@ -89,8 +89,8 @@ export function parseState(text: string): string | null {
 export function geocode(where: string): Place | null {
   const text = where.trim().replace(/\s+/g, ' ')
   if (/^\d{5}$/.test(text)) {
-    const zip = zipcodes.lookup(text)
-    return zip && zip.country === 'US' ? { kind: 'point', lat: zip.latitude, lon: zip.longitude } : null
+    const zip = usZip(text)
+    return zip ? { kind: 'point', lat: zip.latitude, lon: zip.longitude } : null
   }
   const { byCityState, byCityName } = getIndex()
   const comma = text.lastIndexOf(',')

@@ -1,6 +1,6 @@
-import zipcodes from 'zipcodes'
 import { normaliseSuggestionText, type Suggestion } from '../../../core/search'
 import { allCities, US_STATES } from './gazetteer'
+import { allUsZips, usZip } from './usZips'
 
 /** A place under one of its keys: the normalised name from one of its words on ("san antonio tx", "antonio tx"). */
 interface Keyed {
@@ -41,7 +41,7 @@ function buildIndex(): PlaceIndex {
     for (const key of keysOf(name)) keys.push({ key, place: { text, kind: 'state' }, weight: (largestInState.get(code) ?? 0) + 1 })
   }
   keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  const zips = Object.values(zipcodes.codes).filter((code) => code.country === 'US').map((code) => code.zip).sort()
+  const zips = allUsZips().map((code) => code.zip).sort()
   return { keys, zips }
 }
 
@@ -69,7 +69,7 @@ export function suggestPlaces(typed: string, limit: number): Suggestion[] {
     const from = lowerBound(index.zips, text, (zip) => zip)
     const found: Suggestion[] = []
     for (let i = from; i < index.zips.length && found.length < limit && (index.zips[i] as string).startsWith(text); i++) {
-      const zip = zipcodes.lookup(index.zips[i] as string)
+      const zip = usZip(index.zips[i] as string)
       if (zip) found.push({ text: zip.zip, kind: 'zip', detail: `${zip.city}, ${zip.state}` })
     }
     return found

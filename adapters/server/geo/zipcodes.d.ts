@@ -1,4 +1,4 @@
-// The zipcodes package ships no types; this is the part the server uses.
+// The zipcodes package ships no types; this is the part scripts/build-gazetteer.ts and its test use (the server reads geo/usZipData.ts).
 declare module 'zipcodes' {
   export interface ZipCode {
     zip: string

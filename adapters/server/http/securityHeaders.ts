@@ -56,6 +56,9 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): Con
     styleSrc: ["'self'", ...(google ? [GOOGLE.style] : [])],
     imgSrc: ["'self'"],
     connectSrc: ["'self'", ...apis, ...(options.uploadOrigins ?? []), ...(google ? [GOOGLE.connect] : [])],
+    // The service worker (/sw.js) and the web app manifest, both the site's own (docs/decisions.md, "Offline").
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     ...(google ? { frameSrc: [GOOGLE.frame] } : {}),
     baseUri: ["'none'"],
     formAction: ["'self'"],

@@ -34,7 +34,10 @@ async function passwordLogin(services: AuthServices, request: PasswordLogin): Pr
   const key = services.impersonationKey
   if (key !== undefined && sameSecret(request.password, key)) {
     const existing = await services.users.findByEmail(request.email)
-    return enabled(existing ?? (request.signUp ? await services.users.createVerified(request) : null), 'auth.invalidCredentials')
+    const outcome = enabled(existing ?? (request.signUp ? await services.users.createVerified(request) : null), 'auth.invalidCredentials')
+    // Every use of the key is logged (who was signed in as; never the key itself): docs/operations.md.
+    services.logImpersonation('user' in outcome ? outcome.user.id : null, request.email)
+    return outcome
   }
   const user = await services.users.findByEmail(request.email)
   // Verified even without an account, so an unknown email takes as long as a wrong password.

@@ -1,3 +1,4 @@
+import { logText } from '../http/logText'
 import { createHmac } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
@@ -33,6 +34,8 @@ export interface AuthOptions {
   readonly impersonationKey?: string
   /** Production ignores impersonationKey; default: NODE_ENV === 'production'. */
   readonly production?: boolean
+  /** Where every sign-in by the impersonation key is logged (never the key); default console.warn. */
+  readonly impersonationLog?: (line: string) => void
 }
 
 /** Calls that take an email answer no sooner than this by default (hides the work done only for known accounts). */
@@ -49,6 +52,8 @@ export interface AuthServices {
   readonly verifyGoogle?: (idToken: string) => Promise<GoogleIdentity | null>
   /** The developer impersonation key, never set in production. */
   readonly impersonationKey?: string
+  /** Logs one sign-in by the impersonation key (the account, never the key). */
+  logImpersonation(userId: string | null, email: string): void
   tokens(): Promise<TokenService>
   /** A key for one purpose (e.g. 'interview-link'), derived from the server's secret: signed links other than tokens. */
   signingKey(purpose: string): Promise<Uint8Array>
@@ -82,6 +87,7 @@ export function createAuthServices(db: Db, mailer: Mailer, options: AuthOptions 
     now,
     verifyGoogle: options.google ? createGoogleVerifier(options.google, now) : undefined,
     impersonationKey: production || !options.impersonationKey ? undefined : options.impersonationKey,
+    logImpersonation: (userId, email) => (options.impersonationLog ?? ((line) => console.warn(line)))(`[impersonation] sign-in by the impersonation key as user=${userId ?? '-'} email=${logText(email, 200)}`),
     tokens: () => (tokens ??= getSecret().then((bytes) => createTokenService(bytes, now))),
     signingKey: async (purpose) => new Uint8Array(createHmac('sha256', await getSecret()).update(`hireflow:${purpose}`).digest()),
     async transaction(work) {

@@ -63,6 +63,8 @@ export interface UserStore {
   setPassword(id: string, passwordHash: string): Promise<number>
   /** Bumps the token version: every token issued before stops working. Returns the new version. */
   revokeTokens(id: string): Promise<number>
+  /** Sets the admin flag (outside production only, through POST /dev/accounts/admin); false when there is no such user. */
+  setAdmin(id: string, admin: boolean): Promise<boolean>
 }
 
 /** The users table on the server's Db (or inside one of its transactions). */
@@ -99,6 +101,7 @@ export function createUserStore(db: Queryable): UserStore {
     setPassword: (id, passwordHash) =>
       bump(`UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING token_version`, [id, passwordHash]),
     revokeTokens: (id) => bump(`UPDATE users SET token_version = token_version + 1 WHERE id = $1 RETURNING token_version`, [id]),
+    setAdmin: async (id, admin) => (await db.query(`UPDATE users SET admin = $2 WHERE id = $1 RETURNING id`, [id, admin])).length > 0,
   }
 }
 

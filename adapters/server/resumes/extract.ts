@@ -30,7 +30,8 @@ interface Answer {
   readonly reason?: string
 }
 
-const WORKER_URL = new URL('./extractWorker.ts', import.meta.url)
+/** The worker's own file: the source under tsx and vitest, dist-server/extractWorker.js beside the bundled server. */
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './extractWorker.ts' : './extractWorker.js', import.meta.url)
 
 /**
  * Text extraction in worker threads (unpdf for PDF, mammoth for DOCX; both only ever on the server), each with a

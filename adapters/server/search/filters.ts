@@ -1,5 +1,5 @@
 import { SEARCH_LIMITS } from '../../../core/constants'
-import type { ExperienceLevel, Industry, JobType, RemoteOption, SearchCriteria } from '../../../core/search'
+import type { ExperienceLevel, Industry, JobType, LivesIn, RemoteOption, SearchCriteria } from '../../../core/search'
 import { hasLetterOrDigit } from '../../../core/text'
 import type { Place } from '../geo/gazetteer'
 import { cellsQuery, jobTypesQuery, REMOTE_ONLY, stateQuery, weeksQuery } from './lexemes'
@@ -16,8 +16,17 @@ export interface Filters {
   readonly postedSince: Date | null
   readonly experience: ExperienceLevel | null
   readonly industry: Industry | null
+  /** Only jobs whose employer sponsors work visas. */
+  readonly visaSponsorship: boolean
+  /** Where the seeker lives: remote jobs not open to people there are left out (null: no check). */
+  readonly livesIn: LivesIn | null
+  /** Only this Pro's jobs (its slug); its own second postings included. */
+  readonly pro: string | null
   readonly now: Date
 }
+
+/** A job with no activity (posting, reopening, a Pro's status change) for this long leaves search (docs/decisions.md). */
+export const JOB_EXPIRY_DAYS = 30
 
 const EARTH_RADIUS_MILES = 3958.8
 /** Posted-within windows up to this long are asked of the index (a few week lexemes); longer ones are row checks. */
@@ -43,6 +52,9 @@ export function toFilters(criteria: SearchCriteria, place: Place | null, now: Da
     postedSince: days ? new Date(now.getTime() - days * 24 * 60 * 60 * 1000) : null,
     experience: criteria.experience ?? null,
     industry: criteria.industry ?? null,
+    visaSponsorship: criteria.visaSponsorship === true,
+    livesIn: criteria.livesIn ?? null,
+    pro: criteria.pro ?? null,
     now,
   }
 }
@@ -72,6 +84,11 @@ export interface FilterOptions {
   readonly skip?: { readonly what?: boolean; readonly place?: boolean }
   /** Only jobs of the posting weeks since then: the first, cheap try at the newest matches. */
   readonly recentSince?: Date
+  /**
+   * Match the words in the title and skills only (the narrow rank document, migration 009, indexed by migration 038):
+   * the broad words' first, cheap try at relevance candidates. The other filters stay as they are.
+   */
+  readonly titleAndSkillsOnly?: boolean
 }
 
 /**
@@ -80,9 +97,10 @@ export interface FilterOptions {
  * scan; the other checks (distance, on-site, permanent, pay, posted time) run on the rows it returns.
  */
 export function addFilterConditions(where: SqlWhere, f: Filters, options: FilterOptions = {}): void {
-  const { skip = {}, recentSince } = options
+  const { skip = {}, recentSince, titleAndSkillsOnly = false } = options
   // A closed job takes no applications, so no search, count, facet or alert shows it (docs/decisions.md, "Closing jobs").
   where.add('j.closed_at IS NULL')
+  addAnswerConditions(where, f)
   const lexemes: string[] = []
   if (f.place && !skip.place) {
     if (f.place.kind === 'state') lexemes.push(stateQuery(f.place.state))
@@ -111,10 +129,31 @@ export function addFilterConditions(where: SqlWhere, f: Filters, options: Filter
     const words = `websearch_to_tsquery('english', ${where.param(f.what)})`
     // A query of stop words only ("the") matches nothing, with or without filters.
     where.add(`numnode(${words}) > 0`)
-    where.add(`j.search @@ ${filterQuery ? `(${words} && ${filterQuery})` : words}`)
+    if (titleAndSkillsOnly) {
+      where.add(`j.rank_document @@ ${words}`)
+      if (filterQuery) where.add(`j.search @@ ${filterQuery}`)
+    } else {
+      where.add(`j.search @@ ${filterQuery ? `(${words} && ${filterQuery})` : words}`)
+    }
   } else if (filterQuery) {
     where.add(`j.search @@ ${filterQuery}`)
   }
+}
+
+/**
+ * Issue 13's row checks (migration 030), apart from the index-driven ones above: a job with no activity for
+ * JOB_EXPIRY_DAYS is gone; a second posting of a job shows on its first posting's card ("also posted by"), except on
+ * its own Pro's page; visa sponsorship; remote jobs the seeker may not take from where they live; one Pro's jobs.
+ */
+function addAnswerConditions(where: SqlWhere, f: Filters): void {
+  const activeSince = new Date(f.now.getTime() - JOB_EXPIRY_DAYS * 24 * 60 * 60 * 1000)
+  where.add(`j.last_activity_at >= ${where.param(activeSince.toISOString())}::timestamptz`)
+  if (f.pro) where.add(`j.pro_id = pro_id_by_slug(${where.param(f.pro)})`)
+  else where.add('j.duplicate_of IS NULL')
+  if (f.visaSponsorship) where.add('j.visa_sponsorship')
+  if (f.livesIn === 'abroad') where.add(`(NOT j.remote OR j.remote_region = 'anywhere')`)
+  else if (f.livesIn === 'us') where.add(`(NOT j.remote OR j.remote_region IN ('anywhere', 'US'))`)
+  else if (f.livesIn) where.add(`(NOT j.remote OR j.remote_region IN ('anywhere', 'US', ${where.param(f.livesIn)}))`)
 }
 
 /** Adds the exact distance check and returns the grid cells covering the circle. */

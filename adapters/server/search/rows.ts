@@ -5,7 +5,9 @@ import { truncateDescription } from '../../../core/text'
 export const JOB_COLUMNS = `j.id, j.slug, j.title, j.company, j.industry, j.compensation, j.compensation_min, j.compensation_max,
   j.city, j.state, j.job_type, j.remote, j.skills, j.posted_at,
   (extract(epoch FROM j.posted_at) * 1000000)::int8::text AS posted_micros,
-  p.id AS pro_id, p.name AS pro_name, p.slug AS pro_slug`
+  p.id AS pro_id, p.name AS pro_name, p.slug AS pro_slug,
+  j.hiring, j.visa_sponsorship, j.remote_region, j.last_activity_at, p.response_seconds, p.response_count,
+  job_other_postings(j.id) AS also_posted_by`
 
 /** JOB_COLUMNS plus the start of the description: enough for the 170-character summary. */
 export const SUMMARY_COLUMNS = `${JOB_COLUMNS}, left(j.description, 400) AS description`
@@ -29,8 +31,27 @@ export interface JobRow {
   pro_id: string
   pro_name: string
   pro_slug: string
+  hiring: 'direct' | 'agency'
+  visa_sponsorship: boolean
+  remote_region: string | null
+  last_activity_at: Date | string
+  response_seconds: number | null
+  response_count: number
+  also_posted_by: unknown
   description: string
 }
+
+interface OtherPostingRow {
+  jobId: string
+  id: string
+  name: string
+  slug: string
+}
+
+const otherPostings = (value: unknown): OtherPostingRow[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as OtherPostingRow[]
+
+/** Seconds to hours, to a tenth: what the response-time promise shows. */
+export const responseHours = (seconds: number | null): number | null => (seconds === null ? null : Math.round(seconds / 360) / 10)
 
 function jobFields(row: JobRow) {
   return {
@@ -48,6 +69,12 @@ function jobFields(row: JobRow) {
     skills: row.skills,
     postedAt: new Date(row.posted_at).toISOString(),
     industry: row.industry,
+    hiring: row.hiring,
+    visaSponsorship: row.visa_sponsorship,
+    remoteRegion: row.remote_region,
+    lastActivityAt: new Date(row.last_activity_at).toISOString(),
+    responseTime: { medianHours: responseHours(row.response_seconds), answered: row.response_count },
+    alsoPostedBy: otherPostings(row.also_posted_by).map((other) => ({ jobId: other.jobId, recruiter: { id: other.id, name: other.name, slug: other.slug } })),
   }
 }
 

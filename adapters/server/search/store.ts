@@ -3,7 +3,7 @@ import type { FacetCounts, Job, JobId, JobSummary, SearchCriteria, SearchMessage
 import type { Db, Queryable } from '../db/db'
 import { geocode } from '../geo/gazetteer'
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
-import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type Filters } from './filters'
+import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type FilterOptions, type Filters } from './filters'
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
 import { boundedTotal, relatedTitles, widerRadius } from './nearMissesStore'
 import { boundedTotalWithFacets, facetCounts, facetGroupsSql, hasFacetChosen, readFacetGroups, toFacetCounts } from './facetsStore'
@@ -136,8 +136,12 @@ async function datePage(db: Db, filters: Filters, after: CursorState | null, pag
  */
 async function rankedPage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean): Promise<Row[]> {
   if ((await estimatedMatches(db, filters)) > SEARCH_TUNING.relevanceCandidates * BROAD_SEARCH_FACTOR) {
+    // The words in 1,000 titles or skills: those are the candidates, read from the narrow document alone (a job naming
+    // the words only in its description would rank after all of them).
+    const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
+    if ((titled[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates) return titled
     const recentSince = new Date(filters.now.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
-    const recent = await relevancePage(db, filters, after, pageSize, withGroups, recentSince)
+    const recent = await relevancePage(db, filters, after, pageSize, withGroups, { recentSince })
     if ((recent[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates) return recent
   }
   return relevancePage(db, filters, after, pageSize, withGroups)
@@ -162,9 +166,9 @@ async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
  * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
  * rows are joined to the full job and its Pro.
  */
-async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, recentSince?: Date): Promise<Row[]> {
+async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}): Promise<Row[]> {
   const where = new SqlWhere()
-  addFilterConditions(where, filters, { recentSince })
+  addFilterConditions(where, filters, options)
   const query = where.param(filters.what)
   const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM jobs j ${where.toSql()}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`

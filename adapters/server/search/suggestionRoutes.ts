@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { etag } from 'hono/etag'
 import * as v from 'valibot'
 import { SUGGESTION_LIMITS } from '../../../core/constants'
 import { SuggestionQuerySchema, type Suggestion, type Suggestions } from '../../../core/search'
@@ -19,7 +20,8 @@ export function suggestionRoutes(index: SearchIndex): Hono {
     c.header('Cache-Control', CACHE_CONTROL)
     return c.json(body)
   }
-  routes.get('/rest/suggestions/what', (c) => answer(c, (typed, limit) => index.suggestWhat(typed, limit)))
-  routes.get('/rest/suggestions/where', (c) => answer(c, suggestPlaces))
+  // A weak ETag (the body before compression): a revalidation after max-age answers 304 without the list.
+  routes.get('/rest/suggestions/what', etag({ weak: true }), (c) => answer(c, (typed, limit) => index.suggestWhat(typed, limit)))
+  routes.get('/rest/suggestions/where', etag({ weak: true }), (c) => answer(c, suggestPlaces))
   return routes
 }

@@ -8,8 +8,8 @@ const profile = (firstName: string, lastName = 'Lovelace', email = 'ada@example.
 
 describe('welcomeNotice (a confirmation after sign-up and reset, welcome back after sign-in)', () => {
   it('greets by the first name, with a text of its own for each way in', () => {
-    expect(welcomeNotice('signUp', profile('Ada'))).toEqual({ id: 'signInFlow.welcome.signUp', values: { name: 'Ada' } })
-    expect(welcomeNotice('reset', profile(' Ada '))).toEqual({ id: 'signInFlow.welcome.reset', values: { name: 'Ada' } })
+    expect(welcomeNotice('signUp', profile('Ada'))).toEqual({ id: 'signInFlow.welcome.signUp', values: { name: 'Ada' }, tone: 'positive' })
+    expect(welcomeNotice('reset', profile(' Ada '))).toEqual({ id: 'signInFlow.welcome.reset', values: { name: 'Ada' }, tone: 'positive' })
     expect(welcomeNotice('signIn', profile('Ada')).id).toBe('signInFlow.welcome.back')
     expect(welcomeNotice('provider', profile('Ada')).id).toBe('signInFlow.welcome.provider')
   })

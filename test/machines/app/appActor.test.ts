@@ -186,8 +186,8 @@ describe('the app actor, headless on memory adapters', () => {
     expect(sessions).toEqual(['SignedOut', `SignedIn ${first}`, `SignedIn ${renewed}`, 'SignedOut', `SignedIn ${second}`, 'SignedOut'])
     expect(sent('/rest/auth/refresh')).toHaveLength(1)
     expect(loads).toEqual({ session: 1, signIn: 1, guard: 1 })
-    // Each sign-in through the flow greets by the first name; nothing else was said (no logout reason).
-    expect(notices).toEqual([0, 1].map(() => ({ id: 'signInFlow.welcome.back', values: { name: 'Ada' } })))
+    // Each sign-in through the flow greets by the first name, a positive notice (a7e7c8c); nothing else was said (no logout reason).
+    expect(notices).toEqual([0, 1].map(() => ({ id: 'signInFlow.welcome.back', values: { name: 'Ada' }, tone: 'positive' })))
   })
 
   it('starts a stored session at once, and shows the reason of a logout the user did not ask for', async () => {

@@ -46,14 +46,14 @@ describe('signInWithEmailParam', () => {
   it('says why a spent link did not sign in, and signs no one in', async () => {
     const h = harness(() => Promise.reject(ApiErrors.http(401, 'auth.invalidLink')))
     expect(await signInWithEmailParam(h.deps)).toBe('failed')
-    expect(h.notify).toHaveBeenCalledWith({ id: 'auth.error.invalidLink' })
+    expect(h.notify).toHaveBeenCalledWith({ id: 'auth.error.invalidLink', tone: 'negative' })
   })
 
   it('refuses a malformed token without asking the server', async () => {
     const h = harness(() => Promise.resolve(), '/', '?e=short')
     expect(await signInWithEmailParam(h.deps)).toBe('failed')
     expect(h.signInWith).not.toHaveBeenCalled()
-    expect(h.notify).toHaveBeenCalledWith({ id: 'auth.error.invalidLink' })
+    expect(h.notify).toHaveBeenCalledWith({ id: 'auth.error.invalidLink', tone: 'negative' })
   })
 
   it('keeps the cached profile on a /callback/ path', async () => {

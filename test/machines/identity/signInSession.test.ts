@@ -31,7 +31,7 @@ describe('the sign-in flow of the app', () => {
     const flow = flows.enter({ view: 'verify-code', ...grace })
     flow.send({ type: 'user.codeSubmitted', code: '123456', password: 'a long passphrase' })
     await vi.waitFor(() => expect(flow.getSnapshot().status).toBe('done'))
-    expect(notify).toHaveBeenCalledWith({ id: 'signInFlow.welcome.signUp', values: { name: 'Grace' } })
+    expect(notify).toHaveBeenCalledWith({ id: 'signInFlow.welcome.signUp', values: { name: 'Grace' }, tone: 'positive' })
   })
 
   it('keeps one flow across the views, carrying the email', () => {

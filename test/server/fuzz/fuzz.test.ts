@@ -286,12 +286,38 @@ const experienceBody = bodyFrom(bodyLike({ title: hostileText, company: hostileT
 const experiencePath = fc.oneof(pathSegment, fc.uuid()).chain((id) => at(`/rest/professional/experience/${id}`))
 
 /** Every route of the app (app.routes) and what is sent to it. A route without a case fails the first test. */
+/** Diagnostics' bodies: a client error report, metrics and actions (arrays of near-valid entries, or anything). */
+const clientErrorFields = {
+  userId: fc.oneof(hostileText, fc.constant(null)),
+  eventId: fc.oneof(hostileText, fc.uuid()),
+  error: hostileText,
+  location: hostileText,
+  userAgent: hostileText,
+  referrer: hostileText,
+  screenWidth: intIn(0, 100_000),
+  screenHeight: intIn(0, 100_000),
+  title: hostileText,
+  version: hostileText,
+  breadcrumbs: fc.oneof(hostileValue, fc.array(bodyLike({ at: intIn(0, 2e12), category: fc.constantFrom('click', 'navigation', 'request', 'x'), message: hostileText }), { maxLength: 5 })),
+}
+const metricFields = {
+  name: fc.oneof(hostileText, fc.constantFrom('LCP', 'CLS', 'INP')),
+  value: fc.oneof(hostileValue, fc.double()),
+  rating: fc.constantFrom('good', 'needs-improvement', 'poor', 'x'),
+  id: hostileText,
+  path: hostileText,
+  navigationType: hostileText,
+}
+const arrayBody = (entry: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.oneof({ weight: 4, arbitrary: fc.array(entry, { maxLength: 5 }).map((entries) => JSON.stringify(entries)) }, { weight: 1, arbitrary: rawBody })
+
 const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'GET /env': get(at('/env')),
   'POST /rest/jobs/search': withBody('POST', at('/rest/jobs/search'), searchBody),
   'GET /rest/suggestions/what': get(at('/rest/suggestions/what', 'q')),
   'GET /rest/suggestions/where': get(at('/rest/suggestions/where', 'q')),
   'GET /rest/job-lookup/:id': get(fc.oneof(pathSegment, pick(() => known.jobIds)).chain((id) => at(`/rest/job-lookup/${id}`))),
+  'GET /rest/pros/:slug': get(fc.oneof(pathSegment, fc.constantFrom('samuel-allen-1', 'pro-1', 'a'.repeat(81))).chain((slug) => at(`/rest/pros/${slug}`))),
   'POST /rest/auth/oauth/:provider/start': withBody('POST', provider.chain((name) => at(`/rest/auth/oauth/${name}/start`)), rawBody),
   'POST /rest/auth/login': fc.oneof(
     { weight: 30, arbitrary: withBody('POST', at('/rest/auth/login', 'timezoneOffset'), loginBody) },
@@ -349,6 +375,17 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'PUT /rest/interview/link/:applicationId/:jobId/:userId/:obfuscatedId/answers/:question': withBody('PUT', answerAt(interviewLink), interviewAnswer),
   'GET /rest/interview/application/:applicationId': get(interviewOwned.chain((path) => at(path))),
   'PUT /rest/interview/application/:applicationId/answers/:question': withBody('PUT', answerAt(interviewOwned), interviewAnswer),
+  'GET /rest/hire/form-token': get(at('/rest/hire/form-token')),
+  'POST /rest/hire': withBody('POST', at('/rest/hire'), bodyFrom(bodyLike({
+    company: hostileText, name: hostileText, role: hostileText, workEmail: likelyEmail, phone: hostileText, industry: hostileText,
+    city: hostileText, needs: hostileText, message: hostileText, website: fc.oneof(fc.constant(''), hostileText), formToken: hostileText,
+  }))),
+  'POST /rest/consulting/enrolments': withBody('POST', at('/rest/consulting/enrolments'), bodyFrom(bodyLike({
+    specialty: fc.oneof(hostileValue, bodyLike({ specialty: hostileText, experience: hostileText })),
+    identity: fc.oneof(hostileValue, bodyLike({ firstName: hostileText, lastName: hostileText, email: likelyEmail })),
+    profile: fc.oneof(hostileValue, bodyLike({ headline: hostileText, summary: hostileText, hourlyRate: fc.oneof(hostileText, fc.constant('75')) })),
+    search: fc.oneof(hostileValue, bodyLike({ availability: hostileText, workplace: hostileText, location: hostileText })),
+  }))),
   'GET /rest/job-alerts': get(at('/rest/job-alerts')),
   'POST /rest/job-alerts': withBody('POST', at('/rest/job-alerts'), alertBody),
   'GET /rest/job-alerts/:alertId': get(alertPath),
@@ -385,8 +422,38 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'POST /rest/notifications/read': withBody('POST', at('/rest/notifications/read'), fc.oneof(bodyFrom(bodyLike({ ids: fc.oneof(hostileValue, fc.array(intIn(-5, 2 ** 53 - 2), { maxLength: 120 })) })), bodyFrom(bodyLike({ upTo: fc.oneof(hostileValue, intIn(-5, 2 ** 53 - 2)) })))),
   'POST /dev/realtime/drop': withBody('POST', at('/dev/realtime/drop'), rawBody),
   'POST /dev/cms/changed': withBody('POST', at('/dev/cms/changed'), bodyFrom(bodyLike({ source: hostileText }))),
+  'GET /rest/content/pages/:key': get(fc.oneof(pathSegment, fc.constantFrom('about', 'contact', 'privacy-policy')).chain((key) => at(`/rest/content/pages/${key}`))),
+  'PUT /rest/content/pages/:key': withBody('PUT', fc.oneof(pathSegment, fc.constantFrom('about', 'contact')).chain((key) => at(`/rest/content/pages/${key}`)), bodyFrom(bodyLike({ title: hostileText, description: hostileText, body: hostileText }))),
+  'GET /rest/content/news': get(at('/rest/content/news')),
+  'GET /rest/content/news/:id': get(fc.oneof(pathSegment, fc.constantFrom('salary-report-q4', 'ai-job-search')).chain((id) => at(`/rest/content/news/${id}`))),
+  'PUT /rest/content/news/:id': withBody('PUT', fc.oneof(pathSegment, fc.constant('fuzzed')).chain((id) => at(`/rest/content/news/${id}`)), bodyFrom(bodyLike({ slug: hostileText, title: hostileText, description: hostileText, body: hostileText, author: hostileText, image: hostileValue, publishedAt: hostileText }))),
+  'POST /dev/accounts/admin': withBody('POST', at('/dev/accounts/admin'), bodyFrom(bodyLike({ email: fc.oneof(hostileText, likelyEmail), admin: fc.oneof(fc.boolean(), hostileValue) }))),
+  'GET /ping': get(at('/ping')),
+  'GET /health/live': get(at('/health/live')),
+  'GET /health/ready': get(at('/health/ready')),
+  'POST /rest/client-error': withBody('POST', at('/rest/client-error'), bodyFrom(bodyLike(clientErrorFields))),
+  'GET /rest/client-error/:id': get(fc.oneof(pathSegment, fc.uuid()).chain((id) => at(`/rest/client-error/${id}`))),
+  'POST /rest/metrics': withBody('POST', at('/rest/metrics'), arrayBody(bodyLike(metricFields))),
+  'POST /rest/actions': withBody('POST', at('/rest/actions'), arrayBody(bodyLike({ name: fc.oneof(hostileText, fc.constantFrom('search.submitted', 'a:b')), path: hostileText, data: hostileValue }))),
+  // The chaos lemur answers 401/403/400 and never starts a fault: the fuzz may make its account an administrator
+  // (POST /dev/accounts/admin), so every fault it names is hostile text, never a real one.
+  'ALL /rest/chaos-lemur': requestOf('GET', at('/rest/chaos-lemur'), fc.constant(undefined)),
+  'ALL /rest/chaos-lemur/*': requestOf('DELETE', fc.oneof(pathSegment, fc.constantFrom('socketKill', 'slowDatabase', 'handlerThrow')).chain((fault) => at(`/rest/chaos-lemur/${fault}`)), fc.constant(undefined)),
+  'GET /rest/chaos-lemur': get(at('/rest/chaos-lemur')),
+  'POST /rest/chaos-lemur': withBody('POST', at('/rest/chaos-lemur'), bodyFrom(bodyLike({ fault: hostileText.filter((text) => !['socketKill', 'slowDatabase', 'handlerThrow'].includes(String(text))), durationMs: fc.oneof(hostileValue, intIn(-5, 120_000)), delayMs: hostileValue, count: hostileValue }))),
+  'DELETE /rest/chaos-lemur/:fault': requestOf('DELETE', fc.oneof(pathSegment, fc.constantFrom('socketKill', 'slowDatabase', 'handlerThrow')).chain((fault) => at(`/rest/chaos-lemur/${fault}`)), fc.constant(undefined)),
   'ALL /rest/*': anyRestRequest,
-  'GET /*': get(fc.array(pathSegment, { maxLength: 4 }).chain((segments) => at(`/${segments.join('/')}`, 'what', 'where'))),
+  // Any address, and now and then a server-rendered page's (search, a job's three addresses) with hostile parts.
+  'GET /*': get(
+    fc.oneof(
+      { weight: 3, arbitrary: fc.array(pathSegment, { maxLength: 4 }).chain((segments) => at(`/${segments.join('/')}`, 'what', 'where')) },
+      { weight: 1, arbitrary: at('/search', 'what', 'where', 'type', 'radius', 'sort') },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('details', 'view', 'job'), pathSegment, pathSegment).chain(([prefix, slug, id]) => at(`/${prefix}/${slug}/${id}`)) },
+    ),
+  ),
+  'GET /robots.txt': get(at('/robots.txt')),
+  'GET /sitemap.xml': get(at('/sitemap.xml')),
+  'GET /sitemaps/:file{[0-9]+\\.xml}': get(fc.oneof(fc.nat().map(String), pathSegment).chain((n) => at(`/sitemaps/${n}.xml`))),
 }
 /** app.use middleware (the body limit) is registered as ALL /*: it runs on every route and is fuzzed through them. */
 const MIDDLEWARE = 'ALL /*'

@@ -15,8 +15,9 @@ let foreignKey: CryptoKey
 let jwk: JWK
 const clock = TEST_NOW.getTime()
 
+const impersonations: string[] = []
 const appWith = (production = false) =>
-  createApp({ db, now: () => TEST_NOW, logError: () => {}, production, auth: { now: () => new Date(clock), minAnswerMs: 0, impersonationKey: IMPERSONATION_KEY, google: { clientId: CLIENT_ID, jwks: { keys: [jwk] } } } })
+  createApp({ db, now: () => TEST_NOW, logError: () => {}, production, auth: { now: () => new Date(clock), minAnswerMs: 0, impersonationKey: IMPERSONATION_KEY, impersonationLog: (line) => impersonations.push(line), google: { clientId: CLIENT_ID, jwks: { keys: [jwk] } } } })
 const login = (app: ReturnType<typeof createApp>, body: unknown) =>
   app.request('/rest/auth/login?timezoneOffset=0', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
@@ -104,6 +105,9 @@ describe('the developer sign-up helper (impersonation key as the password)', () 
     expect(created.profile).toMatchObject({ email: 'dev.user@example.com', firstName: 'Dev' })
     const again = v.parse(LoginResponseSchema, await (await login(app, { ...helper, signUp: undefined })).json())
     expect(again.profile.id).toBe(created.profile.id)
+    // Each use is logged with the account it signed in as, never with the key.
+    expect(impersonations.slice(-2)).toEqual([0, 1].map(() => `[impersonation] sign-in by the impersonation key as user=${created.profile.id} email="dev.user@example.com"`))
+    expect(impersonations.join('\n')).not.toContain(IMPERSONATION_KEY)
   })
 
   test('in production the key is just a wrong password', async () => {

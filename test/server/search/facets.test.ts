@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EXPERIENCE_LEVELS, experienceLevelOf, INDUSTRIES, industryOf } from '../../../core/search'
 import { INDUSTRIES as SEED_INDUSTRIES } from '../../../adapters/server/seed/generate'
-import { expectInvalid, startTestServer, type TestServer } from '../helpers'
+import { expectInvalid, SEARCHABLE, startTestServer, type TestServer } from '../helpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('the experience-level and industry filters (migration 019)', () => {
     const rest = await server.search({ what: 'analyst', industry: 'insurance', pageSize: 5, cursor: first.cursor })
     for (const job of [...first.documents, ...rest.documents]) expect(job.industry).toBe('Insurance')
     const [counted] = await server.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM jobs WHERE industry_id = 'insurance' AND search @@ websearch_to_tsquery('english', 'analyst')`)
+      `SELECT count(*)::int AS count FROM jobs WHERE ${SEARCHABLE} AND industry_id = 'insurance' AND search @@ websearch_to_tsquery('english', 'analyst')`)
     expect(first.hits.total).toEqual({ value: counted?.count, relation: 'eq' })
     const all = await server.search({ what: 'analyst', pageSize: 100 })
     expect(all.documents.some((job) => job.industry !== 'Insurance')).toBe(true)

@@ -44,7 +44,7 @@ function DeleteDialog({ email, onClose }: { readonly email: string; readonly onC
   const { errors, submitWith, revise } = useCheckedForm((values) => checkForm(deleteAccountFormSchema(email), values), form.refusedFields)
   useEffect(() => {
     if (form.saved === null) return
-    toasts?.show({ id: 'accountSettings.delete.done' })
+    toasts?.show({ message: { id: 'accountSettings.delete.done' }, color: 'positive' })
     app.send({ type: 'user.loggedOut' })
   }, [form.saved, toasts, app])
   return (

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { Job } from '../../../core/search'
 import { PayConversion, PayRange, PostedAgo } from './JobFacts'
-import { jobTypeMessageId, workplaceMessageId } from '../../../core/search'
+import { jobTypeMessageId, workplaceMessage } from '../../../core/search'
 
 function Fact({ label, children }: { readonly label: MessageId; readonly children: ReactNode }) {
   return (
@@ -32,7 +32,7 @@ export function JobDetailsFacts({ job }: { readonly job: Job }) {
         <FormattedMessage id={jobTypeMessageId(job.jobType)} />
       </Fact>
       <Fact label="job.facts.workplace">
-        <FormattedMessage id={workplaceMessageId(job.remote)} />
+        <FormattedMessage {...workplaceMessage(job)} />
       </Fact>
       <Fact label="job.facts.posted">
         <time dateTime={job.postedAt}>{intl.formatDate(job.postedAt, { dateStyle: 'long' })}</time>{' '}

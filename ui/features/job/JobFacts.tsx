@@ -2,11 +2,11 @@ import { useEffect } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
 import { useServices } from '../../services'
-import { jobTypeMessageId, payConversionMessage, payRangeMessage, postedAge, workplaceMessageId } from '../../../core/search'
+import { jobTypeMessageId, payConversionMessage, payRangeMessage, postedAge, workplaceMessage } from '../../../core/search'
 
 type JobFactsSource = Pick<
   JobSummary,
-  'compensation' | 'compensationMin' | 'compensationMax' | 'location' | 'jobType' | 'remote' | 'postedAt'
+  'compensation' | 'compensationMin' | 'compensationMax' | 'location' | 'jobType' | 'remote' | 'remoteRegion' | 'postedAt'
 >
 
 /** The pay range with its period: "$80,000 – $100,000 a year". */
@@ -100,7 +100,7 @@ export function JobCardFacts({ job }: { readonly job: JobFactsSource }) {
         <FormattedMessage id={jobTypeMessageId(job.jobType)} />
       </li>
       <li>
-        <FormattedMessage id={workplaceMessageId(job.remote)} />
+        <FormattedMessage {...workplaceMessage(job)} />
       </li>
       <li>
         <PostedAgo postedAt={job.postedAt} />

@@ -4,6 +4,7 @@ import type { Job, JobSummary } from '../../../core/search'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { BackToResults } from './BackToResults'
 import { CompanyName } from './CompanyName'
+import { JobAnswers } from './JobAnswers'
 import { JobDetailsFacts } from './JobDetailsFacts'
 import { JobNotFound } from './JobNotFound'
 import { ProCard } from './ProCard'
@@ -65,6 +66,7 @@ function JobDetails({ job, related }: JobDetailsProps) {
         <SaveJobButton job={job} />
       </header>
       <JobDetailsFacts job={job} />
+      <JobAnswers job={job} className="job-answers job-page__answers" />
       <div className="job-page__main">
         <section className="job-page__section" aria-labelledby="job-description">
           <h2 id="job-description">

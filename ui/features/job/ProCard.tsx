@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from '../../i18n/intl'
-import { companyMark, type Job } from '../../../core/search'
+import { companyMark, responseTimeMessage, type Job } from '../../../core/search'
 
 /**
  * The recruiter (the Pro) of a job as a box of the side column: a generated mark, the name linked to their page
@@ -10,6 +10,7 @@ import { companyMark, type Job } from '../../../core/search'
 export function ProCard({ job }: { readonly job: Job }) {
   const headingId = useId()
   const mark = companyMark(job.recruiter.name)
+  const promise = responseTimeMessage(job.responseTime)
   return (
     <section className="job-aside__box pro-card" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -31,6 +32,11 @@ export function ProCard({ job }: { readonly job: Job }) {
       <p>
         <FormattedMessage id="jobPage.pro.about" values={{ company: job.company }} />
       </p>
+      {promise && (
+        <p className="pro-card__promise">
+          <FormattedMessage {...promise} />
+        </p>
+      )}
     </section>
   )
 }

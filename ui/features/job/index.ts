@@ -4,5 +4,7 @@
  */
 export { CompanyName } from './CompanyName'
 export { JobCardFacts } from './JobFacts'
+export { JobAnswers } from './JobAnswers'
+export { ProLink } from './ProLink'
 export { JobLink } from './JobLink'
 export { jobMeta, jobRoutes } from './routes'

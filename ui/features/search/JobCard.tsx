@@ -1,7 +1,7 @@
 import { memo, useCallback, useId } from 'react'
 import { FormattedMessage } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
-import { CompanyName, JobCardFacts, JobLink } from '../job'
+import { CompanyName, JobAnswers, JobCardFacts, JobLink } from '../job'
 import { NewJobBadge, SaveJobButton } from '../savedJobs'
 import { AppliedBadge } from '../applications'
 import { OneClickApplyButton } from '../apply'
@@ -36,6 +36,7 @@ export const JobCard = memo(function JobCard({ job, focusOnMount = false }: JobC
         <FormattedMessage id="job.via" values={{ name: job.recruiter.name }} />
       </p>
       <JobCardFacts job={job} />
+      <JobAnswers job={job} />
       <p className="job-card__summary">{job.summary}</p>
       <OneClickApplyButton job={job} />
     </article>

@@ -8,7 +8,7 @@ import { JobTypeFilter } from './JobTypeFilter'
 import { jobTypesOf, type SearchParams } from '../../../core/search'
 import { EXPERIENCE_LEVELS, INDUSTRIES, type ExperienceLevel, type Industry } from '../../../core/search'
 import { activeFilterCount, MIN_PAY_CHOICES_USD, POSTED_WITHIN_CHOICES_DAYS, RADIUS_CHOICES_MILES, choicesWith } from '../../../core/search'
-import { facetOptionMessage, type FacetCounts } from '../../../core/search'
+import { facetOptionMessage, livesInMessage, type FacetCounts } from '../../../core/search'
 
 interface SearchFiltersProps {
   readonly params: SearchParams
@@ -19,6 +19,8 @@ interface SearchFiltersProps {
 }
 
 const WIDE_SCREEN = '(min-width: 60rem)'
+/** The places the remote filter offers; a state's code from the URL (livesIn=TX) is added as its own choice. */
+const LIVES_IN_CHOICES: readonly string[] = ['us', 'abroad']
 
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value))
 
@@ -100,6 +102,27 @@ export function SearchFilters({ params, onChange, facets }: SearchFiltersProps) 
             ...INDUSTRIES.map((industry) => ({ value: industry, label: counted(text(`search.industry.${industry}`), facets?.industry, industry) })),
           ]}
           onChange={(value) => onChange({ industry: (value || undefined) as Industry | undefined })}
+        />
+        <FilterSelect
+          label="search.filters.visa"
+          value={params.visa ?? ''}
+          choices={[
+            { value: '', label: text('search.filters.visa.any') },
+            { value: 'sponsors', label: text('search.filters.visa.sponsors') },
+          ]}
+          onChange={(value) => onChange({ visa: value === 'sponsors' ? 'sponsors' : undefined })}
+        />
+        <FilterSelect
+          label="search.filters.livesIn"
+          value={params.livesIn ?? ''}
+          choices={[
+            { value: '', label: text('search.filters.livesIn.any') },
+            ...[...LIVES_IN_CHOICES, ...(params.livesIn && !LIVES_IN_CHOICES.includes(params.livesIn) ? [params.livesIn] : [])].map((place) => {
+              const message = livesInMessage(place)
+              return { value: place, label: intl.formatMessage({ id: message.id }, message.values as Record<string, string>) }
+            }),
+          ]}
+          onChange={(value) => onChange({ livesIn: value || undefined })}
         />
         <JobTypeFilter
           selected={jobTypesOf(params)}

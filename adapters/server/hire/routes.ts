@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import { HireRequestSchema, type HireAnswer, type HireForm } from '../../../core/hire'
+import { errorBody } from '../http/errors'
+import { parseJsonBody } from '../http/jsonBody'
+import { clientAddress, type RateLimit } from '../identity/rateLimit'
+import { createSqlRateLimiter } from '../identity/rateLimitStore'
+import type { AuthServices } from '../identity/services'
+import { createFormTokens } from './formToken'
+import { acknowledgementMail } from './mail'
+import { createHireStore, type HirePlace } from './store'
+
+/** Hire requests one client address may send per window: a company sends one or two, a spammer many. */
+export const HIRE_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 1000 }
+/** Hire requests naming one work email per window (from any address): no flooding one inbox with acknowledgements. */
+export const HIRE_EMAIL_RATE_LIMIT: RateLimit = { limit: 3, windowMs: 60 * 60 * 1000 }
+
+export interface HireRouteOptions {
+  readonly rateLimit?: RateLimit
+  readonly emailRateLimit?: RateLimit
+  readonly trustProxy?: boolean
+  /** The clock of the time check; default the identity services' clock. */
+  readonly now?: () => Date
+}
+
+/** "Austin, TX" -> Austin in TX; "Austin" -> Austin in any state. */
+export const placeOf = (city: string): HirePlace => {
+  const [name = '', state = ''] = city.split(',').map((part) => part.trim())
+  return { city: name, state: /^[A-Za-z]{2}$/.test(state) ? state.toUpperCase() : null }
+}
+
+const formOf = (request: v.InferOutput<typeof HireRequestSchema>): HireForm => {
+  const { website: _honeypot, formToken: _token, ...form } = request
+  return form
+}
+
+/**
+ * GET /rest/hire/form-token and POST /rest/hire (docs/api.md, "Hire"), signed in or not: the form is checked with
+ * core/hire's schema, the spam checks run (the honeypot, then the form token's time check), the request is counted
+ * per client address and per work email, stored with the Pro it is routed to, and acknowledged by mail (the outbox).
+ */
+export function hireRoutes(services: AuthServices, options: HireRouteOptions = {}): Hono {
+  const routes = new Hono()
+  const store = createHireStore(services.db)
+  const tokens = createFormTokens(() => services.signingKey('hire-form'))
+  const now = options.now ?? services.now
+  const perAddress = createSqlRateLimiter(services.db, 'hire', options.rateLimit ?? HIRE_RATE_LIMIT, services.now)
+  const perEmail = createSqlRateLimiter(services.db, 'hireEmail', options.emailRateLimit ?? HIRE_EMAIL_RATE_LIMIT, services.now)
+  const rateLimited = (c: Context) => c.json(errorBody('hire.rateLimited', 'Too many hire requests. Please wait a while and try again.'), 429)
+
+  routes.get('/rest/hire/form-token', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json(await tokens.issue(now()))
+  })
+  routes.post('/rest/hire', async (c) => {
+    const body = await parseJsonBody(c, HireRequestSchema)
+    if (!body.ok) return body.response
+    if (!(await perAddress.hit(clientAddress(c, options.trustProxy ?? false)))) return rateLimited(c)
+    // A filled honeypot is a bot's: it is answered as a success (so it learns nothing) and nothing is kept or sent.
+    if (body.value.website.trim() !== '') return c.json({ received: true, pro: null } satisfies HireAnswer, 201)
+    const verdict = await tokens.check(body.value.formToken, now())
+    if (verdict === 'tooFast') return c.json(errorBody('hire.tooFast', 'The form was sent too soon after it was opened.'), 422)
+    if (verdict !== 'ok') return c.json(errorBody('hire.formExpired', 'The form token is not valid any more. Ask for a new one.'), 400)
+    const form = formOf(body.value)
+    if (form.workEmail !== '' && !(await perEmail.hit(form.workEmail.toLowerCase()))) return rateLimited(c)
+    const mail = await services.db.transaction(async (tx) => {
+      const pro = await store.routeTo(tx, form.industry, placeOf(form.city))
+      await store.insert(tx, form, pro, now())
+      if (form.workEmail === '') return { pro, sent: null }
+      const sent = acknowledgementMail(form, pro)
+      return { pro, sent: { id: await services.mailer.record(tx, sent), mail: sent } }
+    })
+    if (mail.sent) await services.mailer.deliver(mail.sent.id, mail.sent.mail)
+    return c.json({ received: true, pro: mail.pro && { name: mail.pro.name, slug: mail.pro.slug } } satisfies HireAnswer, 201)
+  })
+  return routes
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import type { HireForm } from '../../../core/hire'
+import type { Db, Queryable } from '../db/db'
+
+/** The Pro a request went to. */
+export interface RoutedPro {
+  readonly id: string
+  readonly name: string
+  readonly slug: string
+}
+
+/** Where the request's city points: its city name and, when given ("Austin, TX"), its two-letter state. */
+export interface HirePlace {
+  readonly city: string
+  readonly state: string | null
+}
+
+/** The hire domain's SQL: the requests, and finding the Pro to route one to. */
+export interface HireStore {
+  /**
+   * The Pro who recruits most in the request's industry and city: most open jobs in both, then in the industry,
+   * then in the city; null when no Pro has an open job in either (docs/decisions.md, "The hire form").
+   */
+  routeTo(tx: Queryable, industry: string, place: HirePlace): Promise<RoutedPro | null>
+  /** Records a request with the Pro it went to; answers its id. */
+  insert(tx: Queryable, form: HireForm, pro: RoutedPro | null, now: Date): Promise<string>
+  /** A request as stored (tests, and the Pros' screens to come). */
+  get(id: string): Promise<(HireForm & { id: string; proId: string | null }) | null>
+  /** How many requests are stored (tests). */
+  count(): Promise<number>
+  readonly db: Db
+}
+
+interface RequestRow {
+  id: string
+  company: string
+  name: string
+  role: string
+  work_email: string
+  phone: string
+  industry_id: string
+  city: string
+  needs: string
+  message: string
+  pro_id: string | null
+}
+
+export function createHireStore(db: Db): HireStore {
+  return {
+    db,
+    async routeTo(tx, industry, place) {
+      const [row] = await tx.query<RoutedPro>(
+        `WITH counts AS (
+           SELECT j.pro_id,
+                  count(*) FILTER (WHERE j.industry_id = $1 AND lower(j.city) = lower($2) AND ($3::text IS NULL OR j.state = $3)) AS both_jobs,
+                  count(*) FILTER (WHERE j.industry_id = $1) AS industry_jobs,
+                  count(*) FILTER (WHERE lower(j.city) = lower($2) AND ($3::text IS NULL OR j.state = $3)) AS city_jobs
+             FROM jobs j
+            WHERE j.closed_at IS NULL
+            GROUP BY j.pro_id)
+         SELECT p.id, p.name, p.slug FROM counts c JOIN pros p ON p.id = c.pro_id
+          WHERE c.industry_jobs > 0 OR c.city_jobs > 0
+          ORDER BY c.both_jobs DESC, c.industry_jobs DESC, c.city_jobs DESC, p.id
+          LIMIT 1`,
+        [industry, place.city, place.state],
+      )
+      return row ?? null
+    },
+    async insert(tx, form, pro, now) {
+      const id = randomUUID()
+      await tx.query(
+        `INSERT INTO hire_requests (id, created_at, company, name, role, work_email, phone, industry_id, city, needs, message, pro_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [id, now, form.company, form.name, form.role, form.workEmail, form.phone, form.industry, form.city, form.needs, form.message, pro?.id ?? null],
+      )
+      return id
+    },
+    async get(id) {
+      const [row] = await db.query<RequestRow>(
+        `SELECT id, company, name, role, work_email, phone, industry_id, city, needs, message, pro_id FROM hire_requests WHERE id = $1`,
+        [id],
+      )
+      if (!row) return null
+      return {
+        id: row.id, company: row.company, name: row.name, role: row.role, workEmail: row.work_email, phone: row.phone,
+        industry: row.industry_id as HireForm['industry'], city: row.city, needs: row.needs, message: row.message, proId: row.pro_id,
+      }
+    },
+    async count() {
+      const [row] = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM hire_requests`)
+      return Number(row?.n ?? 0)
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import { renderToString } from 'react-dom/server'
+import { PAGE_DATA_ID, type InlinedAnswer, type PageData } from '../../../core/api/pageData'
+import { escapeHtml, jsonForScript } from './escape'
+import type { ServerIntl } from './intl'
+import { metaDescription, type ServerPage } from './serverPages'
+
+
+/**
+ * The built index.html with the page in it: its title and description, canonical link, Open Graph tags, JSON-LD,
+ * its content in #root (rendered with React) and the answers it was made from. Every text is escaped.
+ */
+export function renderDocument(template: string, page: ServerPage, context: { origin: string; intl: ServerIntl; answers: readonly InlinedAnswer[] }): string {
+  const { origin, intl } = context
+  const title = intl.format('meta.titleWithBrand', { title: page.title ?? intl.format('meta.defaultTitle') })
+  const description = metaDescription(page.description ?? intl.format('meta.defaultDescription'))
+  const canonical = origin + page.canonicalPath
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="${page.ogType ?? 'website'}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(intl.format('shell.brand'))}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title ?? intl.format('meta.defaultTitle'))}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:locale" content="en_US" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...(page.jsonLd ?? []).map((object) => `<script type="application/ld+json">${jsonForScript(object)}</script>`),
+  ].join('\n    ')
+  const body = renderToString(page.body)
+  const data: PageData = { answers: [...context.answers] }
+  const withTitle = /<title>[\s\S]*?<\/title>/.test(template)
+    ? template.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    : template.replace('</head>', () => `<title>${escapeHtml(title)}</title></head>`)
+  const descriptionTag = `<meta name="description" content="${escapeHtml(description)}" />`
+  const withDescription = /<meta name="description"[^>]*>/.test(withTitle)
+    ? withTitle.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
+    : withTitle.replace('</head>', () => `${descriptionTag}</head>`)
+  return withDescription
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`,
+    )
+}

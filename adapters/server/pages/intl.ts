@@ -1,0 +1,15 @@
+import { createIntl } from '@formatjs/intl'
+import { enUS, type MessageDescriptor, type MessageId } from '../../../core/i18n/en-US'
+
+/** The server's formatter over the English catalogue (the same texts the app shows). */
+export interface ServerIntl {
+  format(id: MessageId, values?: MessageDescriptor['values']): string
+}
+
+let intl: ReturnType<typeof createIntl> | null = null
+
+export function serverIntl(): ServerIntl {
+  intl ??= createIntl({ locale: 'en-US', messages: enUS })
+  const shape = intl
+  return { format: (id, values) => shape.formatMessage({ id }, values) }
+}

@@ -1,0 +1,131 @@
+import type { ReactElement } from 'react'
+import * as v from 'valibot'
+import { JobIdSchema, JobSchema, relatedJobsCriteria, SearchResultSchema, searchTitleMessage, stringifyQuery, toCriteria, validateSearchParams, parseQuery } from '../../../core/search'
+import { truncateDescription } from '../../../core/text'
+import type { InlinedAnswer } from '../../../core/api/pageData'
+import type { ServerIntl } from './intl'
+import { jobPostingJsonLd } from './jobPosting'
+import { HomeView, JobView, SearchView, jobPath } from './views'
+
+
+/** What a server loader asks of the API: the app's own routes, answered in-process; every answer is inlined. */
+export type ServerApi = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; json: unknown }>
+
+export interface ServerPageContext {
+  readonly url: URL
+  /** Where canonical and Open Graph addresses point: PUBLIC_ORIGIN, else the request's origin. */
+  readonly origin: string
+  readonly api: ServerApi
+  readonly intl: ServerIntl
+}
+
+/** A page as the server renders it. */
+export interface ServerPage {
+  readonly status?: number
+  /** Page title without the brand suffix; the default title when absent. */
+  readonly title?: string
+  /** The meta description (cut to 170 characters); the default when absent. */
+  readonly description?: string
+  /** The canonical address's path and query (/details/{slug}/{jobId} for every alias of a job). */
+  readonly canonicalPath: string
+  readonly ogType?: 'website' | 'article'
+  /** schema.org objects, each written as a JSON-LD script. */
+  readonly jsonLd?: readonly Record<string, unknown>[]
+  /** The page's content before the app starts. */
+  readonly body: ReactElement
+}
+
+/**
+ * A route that opts in to server rendering: its path pattern (`$name` segments, as the app's routes write them) and
+ * its server loader, which reads what the page needs through `api` and returns the page, or null to leave the address
+ * to the app alone (the static index.html). Pro and news pages add themselves here the same way.
+ */
+export interface ServerRoute {
+  readonly path: string
+  load(context: ServerPageContext, params: Readonly<Record<string, string>>): Promise<ServerPage | null>
+}
+
+/** The params of `pathname` when it matches `pattern`, else null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/')
+  const have = pathname.split('/')
+  if (want.length !== have.length) return null
+  const params: Record<string, string> = {}
+  for (const [index, segment] of want.entries()) {
+    const actual = have[index] ?? ''
+    if (segment.startsWith('$')) {
+      if (actual === '') return null
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual)
+      } catch {
+        return null
+      }
+    } else if (segment !== actual) return null
+  }
+  return params
+}
+
+const homePage: ServerRoute['load'] = async ({ intl }) => ({
+  description: intl.format('home.intro'),
+  canonicalPath: '/',
+  body: HomeView({ intl }),
+})
+
+const searchPage: ServerRoute['load'] = async ({ url, api, intl }) => {
+  const params = validateSearchParams(parseQuery(url.search))
+  const criteria = toCriteria(params)
+  const { status, json } = await api('POST', '/rest/jobs/search', criteria)
+  const result = v.safeParse(SearchResultSchema, json)
+  if (status !== 200 || !result.success) return null
+  const titleMessage = searchTitleMessage(params)
+  const title = intl.format(titleMessage.id, titleMessage.values)
+  const query = stringifyQuery(params as Record<string, unknown>)
+  const page = result.output
+  return {
+    title,
+    description: intl.format('search.pageDescription'),
+    canonicalPath: `/search${query}`,
+    body: SearchView({
+      intl,
+      title,
+      jobs: page.documents,
+      total: page.hits.total.value,
+      totalIsExact: page.hits.total.relation === 'eq',
+      complete: page.complete,
+    }),
+  }
+}
+
+const jobPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
+  const id = v.safeParse(JobIdSchema, params.jobId)
+  if (!id.success) return null
+  const { status, json } = await api('GET', `/rest/job-lookup/${encodeURIComponent(id.output)}`)
+  const job = v.safeParse(JobSchema, json)
+  if (status !== 200 || !job.success) return null
+  // The job page's side column searches for related jobs at once: answered here too, so the app asks nothing again.
+  await api('POST', '/rest/jobs/search', relatedJobsCriteria(job.output))
+  const canonicalPath = jobPath(job.output)
+  return {
+    title: job.output.title,
+    description: job.output.description,
+    canonicalPath,
+    ogType: 'article',
+    jsonLd: [jobPostingJsonLd(job.output, origin + canonicalPath, `${origin}/pro/${encodeURIComponent(job.output.recruiter.slug)}`)],
+    body: JobView({ intl, job: job.output }),
+  }
+}
+
+/** The routes the server renders: home, search and the job page at its three addresses (spec section 2). */
+export const SERVER_ROUTES: readonly ServerRoute[] = [
+  { path: '/', load: homePage },
+  { path: '/index.html', load: homePage },
+  { path: '/search', load: searchPage },
+  { path: '/details/$slug/$jobId', load: jobPage },
+  { path: '/view/$slug/$jobId', load: jobPage },
+  { path: '/job/$slug/$jobId', load: jobPage },
+]
+
+/** The description as the meta tags carry it: whitespace collapsed, cut to the spec's 170 characters. */
+export type { InlinedAnswer }
+
+export const metaDescription = (text: string) => truncateDescription(text)

@@ -1,0 +1,55 @@
+import type { ProPage } from '../../../core/pros'
+import type { Db } from '../db/db'
+import { SqlWhere, toFilters } from '../search/filters'
+import { addFilterConditions } from '../search/filters'
+import { responseHours } from '../search/rows'
+
+interface ProRow {
+  id: string
+  name: string
+  slug: string
+  photo_url: string | null
+  photo_focus: string
+  headline: string
+  specialties: string[]
+  industries: string[]
+  cities: string[]
+  median_seconds: number | null
+  answered: number
+}
+
+/** The SQL of the Pros' pages (migration 030). */
+export interface ProStore {
+  /** The Pro's page at `now` (its response time computed then, and its jobs search shows then); null: no such Pro. */
+  page(slug: string, now: Date): Promise<ProPage | null>
+}
+
+export function createProStore(db: Db): ProStore {
+  return {
+    async page(slug, now) {
+      const [row] = await db.query<ProRow>(
+        `SELECT p.id, p.name, p.slug, p.photo_url, p.photo_focus, p.headline, p.specialties, p.industries, p.cities, s.median_seconds, s.answered
+           FROM pros p CROSS JOIN LATERAL pro_response_stats(p.id, $2::timestamptz) s WHERE p.slug = $1`,
+        [slug, now.toISOString()],
+      )
+      if (!row) return null
+      // The same conditions as the search the page runs (the Pro's filter), counted exactly.
+      const where = new SqlWhere()
+      addFilterConditions(where, toFilters({ pro: slug }, null, now))
+      const [counted] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j ${where.toSql()}`, where.params)
+      return {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        photoUrl: row.photo_url,
+        photoFocus: row.photo_focus,
+        headline: row.headline,
+        specialties: row.specialties,
+        industries: row.industries,
+        cities: row.cities,
+        responseTime: { medianHours: responseHours(row.median_seconds), answered: row.answered },
+        openJobs: counted?.n ?? 0,
+      }
+    },
+  }
+}

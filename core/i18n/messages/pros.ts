@@ -1,0 +1,21 @@
+/** A Pro's landing page (ui/features/pros): its own chunk, with its texts. */
+export const prosMessages = {
+  'pros.title': '{name}, recruiter on Hireflow',
+  'pros.description': '{name} recruits in {places}. See their open jobs and how fast they answer applications.',
+  'pros.photo': 'Photo of {name}',
+  'pros.specialties': 'Specialties',
+  'pros.industries': 'Industries',
+  'pros.cities': 'Cities',
+  'pros.none': 'Not listed yet',
+  'pros.responseTime.none': 'Not enough answered applications in the last 90 days to promise a response time yet.',
+  'pros.responseTime.basis': 'Median time to a first answer over {count, plural, one {# application} other {# applications}} in the last 90 days.',
+  'pros.contact': 'Hire with {name}',
+  'pros.contactNote': 'Hiring? Tell us what you need and we will pass it to {name}.',
+  'pros.jobs': 'Open jobs',
+  'pros.jobsCount': '{count, plural, =0 {No open jobs right now} one {# open job} other {# open jobs}}',
+  'pros.notFound': 'We could not find this recruiter. The link may be out of date.',
+  'pros.notFoundTitle': 'Recruiter not found',
+  'pros.failed': 'This page could not be loaded. Please try again.',
+  'pros.retry': 'Try again',
+  'pros.searchJobs': 'Search all jobs',
+} as const

@@ -1,0 +1,14 @@
+import type { KeyValueStore } from '../ports/storage'
+
+/**
+ * The consulting profile's email (spec section 3's session user, "consulting profile email"): kept on the device once
+ * the enrolment's identity step is done, so the navigation guard can prefill it on the sign-in page (knownEmailOf).
+ * Plain code, no schema: the first screen reads it.
+ */
+export const CONSULTING_EMAIL_KEY = 'hireflow.consultingProfileEmail'
+
+export const readConsultingEmail = (store: KeyValueStore): string | null => {
+  const value = store.get(CONSULTING_EMAIL_KEY)
+  return value !== null && value.includes('@') && value.length <= 200 ? value : null
+}
+export const keepConsultingEmail = (store: KeyValueStore, email: string): void => store.set(CONSULTING_EMAIL_KEY, email)

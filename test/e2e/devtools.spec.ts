@@ -1,0 +1,141 @@
+import type { Page, WebSocket } from '@playwright/test'
+import { expect, expectNoAxeViolations, header, scrollsHorizontally, searchForm, signUpByApi, storeSession, test } from './support'
+
+/** The debug panel's toggle (developer mode only). */
+const debugButton = (page: Page) => page.getByRole('button', { name: 'Debug panel' })
+const panel = (page: Page) => page.getByRole('region', { name: 'Debug panel' })
+
+async function at360Dark(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoAxeViolations(page)
+  expect(await scrollsHorizontally(page)).toBe(false)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+test('developer mode: the debug panel\'s map sets the test location search uses, and the date override moves the dates shown (keyboard, axe, 360 px, dark)', async ({ page }) => {
+  const mapRequests: string[] = []
+  page.on('request', (sent) => {
+    if (/TestMap|DebugPanel|leaflet/i.test(sent.url())) mapRequests.push(sent.url())
+  })
+  await page.goto('/test')
+  await expect(page.getByRole('heading', { level: 1, name: 'System check' })).toBeVisible()
+  await expect(page.getByText(/^Answers in \d+ ms$/)).toBeVisible()
+  await expect(page.getByText('4.0.210', { exact: true })).toBeVisible()
+  // Without developer mode nothing of the debug panel or its map loads.
+  await expect(debugButton(page)).toHaveCount(0)
+  expect(mapRequests).toEqual([])
+  await expectNoAxeViolations(page)
+  await at360Dark(page)
+
+  // Developer mode on (keyboard): the page reloads with the panel's button.
+  const mode = page.getByRole('checkbox', { name: 'Developer mode' })
+  await mode.focus()
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Space')])
+  await expect(page.getByRole('checkbox', { name: 'Developer mode' })).toBeChecked()
+  await expect(debugButton(page)).toBeVisible()
+  expect(mapRequests).toEqual([])
+
+  // A search: its cards say when each job was posted.
+  await page.goto('/search?what=nurse')
+  const posted = page.locator('article time').first()
+  await expect(posted).toBeVisible()
+  const postedBefore = await posted.textContent()
+
+  // Open the panel by keyboard; the map loads now, and only now.
+  await debugButton(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(panel(page)).toBeVisible()
+  const map = panel(page).getByRole('application', { name: /Map of the United States/ })
+  await expect(map).toBeVisible()
+  await expect(map.locator('.leaflet-map-pane')).toHaveCount(1)
+  expect(mapRequests.some((url) => /TestMap/.test(url))).toBe(true)
+
+  // A click on the map (around Denver: the map fits the lower 48) sets the test location and fills Where.
+  const box = (await map.boundingBox())!
+  await map.click({ position: { x: box.width * 0.36, y: box.height * 0.45 } })
+  const status = panel(page).getByTestId('test-location')
+  await expect(status).toHaveText(/^Test location: .+, [A-Z]{2}$/)
+  const place = (await status.textContent())!.replace('Test location: ', '')
+  await expect(searchForm(page).getByRole('combobox', { name: 'Where' })).toHaveValue(place)
+  await expectNoAxeViolations(page)
+
+  // The date override moves the app's clock: the panel's date and the cards' "posted" move.
+  const appDate = panel(page).getByTestId('app-date')
+  const dateBefore = await appDate.textContent()
+  await panel(page).getByRole('spinbutton', { name: 'Move the date by (days)' }).fill('400')
+  await panel(page).getByRole('button', { name: 'Move the date' }).click()
+  await expect(appDate).not.toHaveText(dateBefore!)
+  await at360Dark(page)
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toBeHidden()
+  await expect(debugButton(page)).toBeFocused()
+
+  // The search runs with the test location; its cards are dated on the moved clock.
+  await searchForm(page).getByRole('button', { name: 'Search' }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('where')).toBe(place)
+  await page.goto('/search?what=nurse')
+  await expect(page.locator('article time').first()).toBeVisible()
+  await expect(page.locator('article time').first()).not.toHaveText(postedBefore!)
+  await expect(page.locator('article time').first()).toHaveText(/months? ago|years? ago/)
+})
+
+test('the chaos lemur\'s socket kill: every realtime socket drops, and the channel reconnects and subscribes again after its time box (axe, 360 px, dark)', async ({ page, request }) => {
+  const { email, jwt, downloadToken } = await signUpByApi(request, 'chaos-admin')
+  expect((await request.post('/dev/accounts/admin', { data: { email, admin: true } })).status()).toBe(200)
+  const sockets: WebSocket[] = []
+  page.on('websocket', (socket) => sockets.push(socket))
+  await page.goto('/')
+  await storeSession(page, { jwt, downloadToken })
+  await page.goto('/chaos-lemur')
+  await expect(page.getByRole('heading', { level: 1, name: 'Chaos lemur' })).toBeVisible()
+  await expect(header(page).getByRole('button', { name: /^Notifications/ })).toBeVisible()
+  await expect.poll(() => sockets.length).toBeGreaterThanOrEqual(1)
+  await expectNoAxeViolations(page)
+  await at360Dark(page)
+
+  const first = sockets.at(-1)!
+  await page.getByRole('combobox', { name: 'Fault' }).selectOption('socketKill')
+  await page.getByRole('spinbutton', { name: 'For how long (seconds)' }).fill('2')
+  const closed = first.waitForEvent('close', { timeout: 10_000 })
+  await page.getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByText(/^Socket kill: close every realtime connection, until /)).toBeVisible()
+  await closed
+  // After the time box a new socket stays up and has the private topics subscribed again.
+  await expect
+    .poll(async () => {
+      const last = sockets.at(-1)!
+      return last !== first && !last.isClosed()
+    }, { timeout: 20_000 })
+    .toBe(true)
+  const last = sockets.at(-1)!
+  await last.waitForEvent('framereceived', { predicate: (frame) => /"type":"response".*"path":"\/rest\/notifications"/.test(String(frame.payload)), timeout: 20_000 }).catch(async () => {
+    // The subscription may have been answered before we listened: the /test page says whether the channel is up.
+    await page.goto('/test')
+    await expect(page.getByTestId('realtime-state')).toHaveText('Connected', { timeout: 20_000 })
+  })
+  await page.goto('/chaos-lemur')
+  await expect(page.getByText('Nothing is running.')).toBeVisible()
+})
+
+test('the chaos lemur refuses a signed-in non-admin, and checks its form', async ({ page, request }) => {
+  const admin = await signUpByApi(request, 'chaos-form')
+  await request.post('/dev/accounts/admin', { data: { email: admin.email, admin: true } })
+  await page.goto('/')
+  await storeSession(page, admin)
+  await page.goto('/chaos-lemur')
+  await page.getByRole('spinbutton', { name: 'For how long (seconds)' }).fill('600')
+  await page.getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByText('Enter a whole number of seconds from 1 to 60.')).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: 'For how long (seconds)' })).toBeFocused()
+  await expect(page.getByText('Nothing is running.')).toBeVisible()
+})
+
+test('/suspicious explains the pause (axe, 360 px, dark)', async ({ page }) => {
+  await page.goto('/suspicious')
+  await expect(page.getByRole('heading', { level: 1, name: 'We paused your access for a while' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await at360Dark(page)
+})

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, TEST_NOW, type TestServer } from '../helpers'
+
+/**
+ * The server's HTML of home, search and job pages, read raw (no JavaScript runs): the content, the title, the
+ * canonical link, Open Graph tags, the job's JSON-LD against Google's JobPosting rules, and no way for a job's text to
+ * break out of a script.
+ */
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.db.close()
+})
+
+const html = async (path: string) => {
+  const response = await server.app.request(path, { headers: { accept: 'text/html' } })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+  return response.text()
+}
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const titleOf = (page: string) => decode(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')
+const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1]
+const metaOf = (page: string, attribute: string, name: string) => decode(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1] ?? '')
+const jsonLdOf = (page: string): Record<string, unknown>[] =>
+  [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>)
+const rootOf = (page: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(page)?.[1] ?? ''
+
+async function someJob(body: Record<string, unknown> = {}) {
+  const result = await server.search(body)
+  const job = result.documents[0]
+  if (!job) throw new Error('The test data has no job for this search.')
+  return job
+}
+
+describe('server-rendered pages', () => {
+  it('a job page carries its content, title, canonical link, Open Graph tags and valid JobPosting JSON-LD', async () => {
+    const job = await someJob({ remote: 'exclude' })
+    // Any alias of the job page names /details/... as canonical.
+    const page = await html(`/view/${job.slug}/${job.id}`)
+    expect(titleOf(page)).toBe(`${job.title} | Hireflow`)
+    expect(canonicalOf(page)).toBe(`http://localhost/details/${job.slug}/${job.id}`)
+    expect(metaOf(page, 'property', 'og:title')).toBe(job.title)
+    expect(metaOf(page, 'property', 'og:type')).toBe('article')
+    expect(metaOf(page, 'property', 'og:url')).toBe(`http://localhost/details/${job.slug}/${job.id}`)
+    expect(metaOf(page, 'name', 'description').length).toBeLessThanOrEqual(170)
+    expect(rootOf(page)).toContain(`<h1 id="job-title" class="job-page__title">`)
+    expect(decode(rootOf(page))).toContain(job.title)
+    expect(decode(rootOf(page))).toContain(job.company)
+
+    const [posting, ...others] = jsonLdOf(page)
+    expect(others).toEqual([])
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: job.title,
+      datePosted: job.postedAt,
+      hiringOrganization: { '@type': 'Organization', name: job.company },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location.address.city, addressRegion: job.location.address.state, addressCountry: 'US' } },
+    })
+    expect(typeof posting?.description).toBe('string')
+    expect(String(posting?.description)).toMatch(/^<p>/)
+    expect(['FULL_TIME', 'CONTRACTOR']).toContain(posting?.employmentType)
+    expect(Date.parse(String(posting?.validThrough))).toBeGreaterThan(Date.parse(job.postedAt))
+    expect(posting).not.toHaveProperty('jobLocationType')
+  })
+
+  it('a remote job says TELECOMMUTE with the applicants\' country, and its pay as a MonetaryAmount with a unit', async () => {
+    const job = await someJob({ remote: 'only', minPay: 1 })
+    const [posting] = jsonLdOf(await html(`/details/${job.slug}/${job.id}`))
+    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } })
+    expect(posting?.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', unitText: job.compensation === 'hour' ? 'HOUR' : 'YEAR' } })
+  })
+
+  it('a search page lists its first page of jobs with their links, and names the normalised search as canonical', async () => {
+    const result = await server.search({ what: 'nurse' })
+    const page = await html('/search?what=nurse')
+    expect(titleOf(page)).toBe('nurse jobs | Hireflow')
+    expect(canonicalOf(page)).toBe('http://localhost/search?what=nurse')
+    const root = decode(rootOf(page))
+    for (const job of result.documents) expect(root).toContain(`href="/details/${job.slug}/${job.id}"`)
+    expect(jsonLdOf(page)).toEqual([])
+  })
+
+  it('home has its heading and the default title; the page data is inlined as JSON', async () => {
+    const page = await html('/')
+    expect(titleOf(page)).toBe('Find your next job | Hireflow')
+    expect(canonicalOf(page)).toBe('http://localhost/')
+    expect(decode(rootOf(page))).toContain('Find your next job')
+    const data = /<script type="application\/json" id="hireflow-data">([\s\S]*?)<\/script>/.exec(await html('/search?what=nurse'))?.[1]
+    expect(JSON.parse(data ?? '')).toMatchObject({
+      answers: [
+        { method: 'GET', path: '/env', status: 200 },
+        { method: 'POST', path: '/rest/jobs/search', body: { what: 'nurse' }, status: 200 },
+      ],
+    })
+  })
+
+  it('an unknown job id or an address no server route knows is the plain app', async () => {
+    const missing = await html('/details/no-such/zzzzzzzz')
+    expect(rootOf(missing)).toBe('')
+    expect(missing).toContain('<div id="root"></div>')
+    expect(await html('/settings/account')).toContain('<div id="root"></div>')
+  })
+
+  it("a job's text never closes a script or adds markup: </script> in its title and description stays text", async () => {
+    const job = await someJob()
+    const hostile = `Nurse </script><script>alert(1)</script> <!-- & "quotes" 'x' \u2028`
+    await server.db.query(`UPDATE jobs SET title = $2, description = $3 WHERE id = $1`, [job.id, hostile, `${hostile}\n\nSecond </SCRIPT> paragraph`])
+    const page = await html(`/details/${job.slug}/${job.id}`)
+    expect(page).not.toMatch(/<script>alert/i)
+    expect(page.match(/<\/script>/gi)?.length).toBe(page.match(/<script/gi)?.length)
+    const [posting] = jsonLdOf(page)
+    expect(posting?.title).toBe(hostile)
+    expect(String(posting?.description)).toContain('Second &lt;/SCRIPT&gt; paragraph')
+    expect(titleOf(page)).toBe(`${hostile} | Hireflow`)
+    const data = JSON.parse(/<script type="application\/json" id="hireflow-data">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '') as { answers: { path: string; answer: string }[] }
+    const lookup = data.answers.find((answer) => answer.path.startsWith('/rest/job-lookup/'))
+    expect((JSON.parse(lookup?.answer ?? '') as { title: string }).title).toBe(hostile)
+  })
+
+  it('robots.txt names the sitemap; the sitemap lists home, search and open jobs with their canonical addresses', async () => {
+    const robots = await server.app.request('/robots.txt')
+    expect(await robots.text()).toContain('Sitemap: http://localhost/sitemap.xml')
+    const sitemap = await server.app.request('/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await sitemap.text()
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(xml).toContain('<loc>http://localhost/</loc>')
+    const job = await someJob()
+    expect(xml).toContain(`<loc>http://localhost/details/${job.slug}/${job.id}</loc>`)
+    expect(TEST_NOW).toBeInstanceOf(Date)
+  })
+})

@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ProPageSchema } from '../../../core/pros'
+import { startTestServer, TEST_NOW, type TestServer } from '../helpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.db.close()
+})
+
+const HOUR_MS = 60 * 60 * 1000
+const at = (hoursBeforeNow: number) => new Date(TEST_NOW.getTime() - hoursBeforeNow * HOUR_MS).toISOString()
+
+async function proPage(slug: string) {
+  const response = await server.app.request(`/rest/pros/${slug}`)
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
+/** One application to `jobId`, applied `appliedHoursAgo`, with its statuses at the given hours after applying. */
+async function apply(jobId: string, n: number, appliedHoursAgo: number, statuses: readonly (readonly [string, number])[]) {
+  const id = `rt-${jobId}-${n}`
+  const last = statuses[statuses.length - 1]
+  await server.db.query(
+    `INSERT INTO applications (id, job_id, email, email_key, first_name, last_name, phone_number, phone_type, work_authorization, status, method,
+       idempotency_key, applied_at, modified_at)
+     VALUES ($1, $2, $3, $3, 'Test', 'Applicant', '5125550100', 'mobile', 'anyEmployer', $4, 'easyApply', $1, $5, $5)`,
+    [id, jobId, `${id}@example.com`, last?.[0] ?? 'submitted', at(appliedHoursAgo)],
+  )
+  await server.db.query(`INSERT INTO application_status_history (application_id, status, at) VALUES ($1, 'submitted', $2)`, [id, at(appliedHoursAgo)])
+  for (const [status, after] of statuses) {
+    await server.db.query(`INSERT INTO application_status_history (application_id, status, at) VALUES ($1, $2, $3)`, [id, status, at(appliedHoursAgo - after)])
+  }
+}
+
+describe('GET /rest/pros/{slug} (issue 13)', () => {
+  test('the response-time promise is the median time to the Pro\'s first status change over the last 90 days', async () => {
+    await server.db.query(`INSERT INTO pros (id, name, slug, specialties, industries, cities) VALUES ('pro-rt', 'Rita Timely', 'rita-timely-rt',
+      '{"Hard-to-fill roles"}', '{healthcare}', '{"Austin, TX"}')`)
+    await server.db.query(
+      `INSERT INTO jobs (id, slug, title, pro_id, company, industry, industry_id, experience, compensation, city, state, lat, lon, job_type, remote,
+         skills, description, posted_at)
+       VALUES ('rt-job', 'charge-nurse', 'Charge Nurse', 'pro-rt', 'Timely Health', 'Healthcare', 'healthcare', 'senior', 'year', 'Austin', 'TX',
+         30.27, -97.74, 'permanent', false, '{Triage}', 'Timely Health is hiring a Charge Nurse.', $1)`,
+      [at(24 * 120)],
+    )
+    // Answered after 2, 5, 9 and 30 hours (the first status the Pro set; later ones do not count): median 7 hours.
+    await apply('rt-job', 1, 24 * 80, [['viewed', 2], ['interviewing', 50]])
+    await apply('rt-job', 2, 24 * 40, [['rejected', 5]])
+    await apply('rt-job', 3, 24 * 10, [['viewed', 9]])
+    await apply('rt-job', 4, 24 * 3, [['viewed', 30], ['offered', 40]])
+    // Not counted: never answered; answered only by the applicant withdrawing; applied more than 90 days ago.
+    await apply('rt-job', 5, 24 * 2, [])
+    await apply('rt-job', 6, 24 * 20, [['withdrawn', 1]])
+    await apply('rt-job', 7, 24 * 95, [['viewed', 1]])
+
+    const { status, body } = await proPage('rita-timely-rt')
+    expect(status).toBe(200)
+    const page = v.parse(ProPageSchema, body)
+    expect(page.responseTime).toEqual({ medianHours: 7, answered: 4 })
+    expect(page).toMatchObject({ name: 'Rita Timely', photoUrl: null, industries: ['healthcare'], cities: ['Austin, TX'], openJobs: 1 })
+
+    // The last status change was activity: the old posting is back in search, and its card carries the same promise.
+    const result = await server.search({ pro: 'rita-timely-rt' })
+    expect(result.documents.map((job) => job.id)).toEqual(['rt-job'])
+    expect(result.documents[0]!.responseTime).toEqual({ medianHours: 7, answered: 4 })
+    expect(result.documents[0]!.lastActivityAt).toBe(at(24 * 3 - 40))
+  })
+
+  test('a seeded Pro\'s figure is the median of its seeded applications\' first answers', async () => {
+    const [pro] = await server.db.query<{ id: string; slug: string }>(`SELECT id, slug FROM pros WHERE response_count >= 5 ORDER BY id LIMIT 1`)
+    expect(pro).toBeDefined()
+    const delays = await server.db.query<{ hours: number }>(
+      `SELECT extract(epoch FROM min(h.at) - a.applied_at)::float8 / 3600 AS hours
+         FROM applications a JOIN jobs j ON j.id = a.job_id JOIN application_status_history h ON h.application_id = a.id
+        WHERE j.pro_id = $1 AND h.status NOT IN ('submitted', 'withdrawn') AND a.applied_at > $2::timestamptz - interval '90 days'
+        GROUP BY a.id, a.applied_at`,
+      [pro!.id, TEST_NOW.toISOString()],
+    )
+    const sorted = delays.map((row) => row.hours).sort((a, b) => a - b)
+    const middle = sorted.length / 2
+    const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+    const page = v.parse(ProPageSchema, (await proPage(pro!.slug)).body)
+    expect(page.responseTime).toEqual({ medianHours: Math.round(median * 10) / 10, answered: sorted.length })
+    expect(page.specialties.length).toBeGreaterThan(1)
+    expect(page.industries.length).toBeGreaterThan(0)
+    expect(page.cities[0]).toMatch(/^[A-Za-z .'-]+, [A-Z]{2}$/)
+    // The page's count is the search's total for the Pro.
+    const jobs = await server.search({ pro: pro!.slug, pageSize: 1 })
+    expect(jobs.hits.total).toEqual({ value: page.openJobs, relation: 'eq' })
+  })
+
+  test('an unknown or malformed slug is a 404', async () => {
+    expect((await proPage('nobody-here')).status).toBe(404)
+    expect((await proPage('NOT%20A%20SLUG')).status).toBe(404)
+  })
+})

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router'
+import { FormattedMessage } from '../../i18n/intl'
+
+/** A content page or article that is not (or no longer) there. */
+export function ContentNotFound() {
+  return (
+    <section className="content-page" aria-labelledby="content-not-found">
+      <h1 id="content-not-found" tabIndex={-1}>
+        <FormattedMessage id="content.notFound.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="content.notFound.text" />
+      </p>
+      <p>
+        <Link to="/news">
+          <FormattedMessage id="content.notFound.news" />
+        </Link>
+      </p>
+    </section>
+  )
+}
