@@ -60,7 +60,7 @@ describe('safeText: what every single-line text field accepts', () => {
 
   it('the property bites: a planted weaker rule (NUL only) is caught', () => {
     const nulOnly = (text: string) => !text.includes('\u0000')
-    const caught = fc.check(fc.property(withInserted(fc.oneof(controlChar, loneSurrogate)), ({ text }) => nulOnly(text) === false))
+    const caught = fc.check(fc.property(withInserted(fc.oneof(controlChar, loneSurrogate)), ({ text }) => nulOnly(text) === false), { seed: 41 })
     expect(caught.failed).toBe(true)
   })
 

@@ -145,6 +145,6 @@ describe('oneClickApply over random commands (actor, simulated clock)', () => {
 
   it('the property bites: an undo that does not stop the timer is caught', async () => {
     const bug = oneClickApplyMachine.provide({ delays: { undoWindow: 0 } })
-    await expect(fc.assert(respectsTheUndoWindow(bug), { numRuns: 300 })).rejects.toThrow()
+    await expect(fc.assert(respectsTheUndoWindow(bug), { numRuns: 300, seed: 37 })).rejects.toThrow()
   })
 })

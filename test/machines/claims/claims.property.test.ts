@@ -55,4 +55,4 @@ const plantedBugs: Record<InvariantName, PlantedBug<ClaimsMachine>> = {
   },
 }
 
-plantedBugsBite(plantedBugs, claimsProperty, { numRuns: 3000 })
+plantedBugsBite(plantedBugs, claimsProperty, { numRuns: 3000, seed: 19 })

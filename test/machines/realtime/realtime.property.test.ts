@@ -37,7 +37,7 @@ const plantedBugs: Record<InvariantName, { readonly bug: string; readonly machin
 describe('the properties bite: a machine with a planted bug is caught', () => {
   for (const [name, { bug, machine }] of Object.entries(plantedBugs) as [InvariantName, (typeof plantedBugs)[InvariantName]][]) {
     it(`${name}: ${bug}`, async () => {
-      const result = await fc.check(realtimeProperty(machine, name), { numRuns: 500 })
+      const result = await fc.check(realtimeProperty(machine, name), { numRuns: 500, seed: 31 })
       expect(result.failed).toBe(true)
     })
   }

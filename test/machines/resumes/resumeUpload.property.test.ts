@@ -47,4 +47,4 @@ const plantedBugs: Record<InvariantName, PlantedBug<ResumeUploadMachine>> = {
   },
 }
 
-plantedBugsBite(plantedBugs, resumeUploadProperty, { numRuns: 2000 })
+plantedBugsBite(plantedBugs, resumeUploadProperty, { numRuns: 2000, seed: 29 })
