@@ -129,7 +129,7 @@ export interface AppDeps {
   readonly requestTimeoutMs?: number
   /** Outside production: the chaos lemur's log (default console.warn) and its timers (tests). */
   readonly chaos?: { readonly log?: (line: string) => void; readonly timers?: ChaosTimers; readonly socketSweepMs?: number }
-  /** When an address looks automated (docs/decisions.md): the rule, the clock and the log; absent: not watched (composeServer always watches). */
+  /** When a client looks automated (docs/decisions.md): the rule, the clock and the log; absent: not watched (composeServer always watches). */
   readonly suspicion?: { readonly rule?: SuspicionRule; readonly now?: () => number; readonly log?: (line: string) => void }
   /** Error reports, metrics and actions: rate limits, where a report is logged. */
   readonly diagnostics?: DiagnosticsRouteOptions
@@ -203,8 +203,8 @@ export function createApp(given: AppDeps): HireflowApp {
   const site = deps.publicOrigin === undefined ? undefined : publicSite(deps.publicOrigin, deps.allowedHosts)
   // Before any route, so no route ever reads a body over its limit (docs/operations.md, "Limits").
   app.use(bodyLimit(BODY_LIMITS))
-  // An address the rate limits keep refusing is answered 403 request.suspicious for a while; the app shows /suspicious.
-  if (deps.suspicion) app.use('/rest/*', suspicionGuard({ trustProxy: deps.auth?.trustProxy, ...deps.suspicion }))
+  // A client refused at machine pace again and again is answered 403 request.suspicious for a while; the app shows /suspicious.
+  if (deps.suspicion) app.use('/rest/*', suspicionGuard({ db: deps.db, trustProxy: deps.auth?.trustProxy, ...deps.suspicion }))
   // After the body is read, so a slow upload holds no slot: a time limit, then admission in front of the database.
   const requestTimeoutMs = deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   app.use('/rest/*', timeout(requestTimeoutMs, (c) => new HTTPException(503, { res: Response.json(errorBody('server.timeout', 'This took too long. Please try again.'), { status: 503, headers: { 'Retry-After': '1' } }), cause: c.req.path })))

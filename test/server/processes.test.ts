@@ -86,6 +86,34 @@ describe.skipIf(!(await postgresReachable(TEST_DATABASE_URL)))('server processes
     }
   }, 180_000)
 
+  test('two processes invalidate each other\'s search caches: A caches a search, a job closes through B, A\'s next answer leaves it out', async () => {
+    const [a, b] = await Promise.all([startServer(), startServer()])
+    const [job] = await db.query<{ id: string; title: string }>(
+      `SELECT id, title FROM jobs WHERE closed_at IS NULL AND duplicate_of IS NULL ORDER BY posted_at DESC, id DESC LIMIT 1`,
+    )
+    const search = async (origin: string) => {
+      const response = await fetch(`${origin}/rest/jobs/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ what: job!.title }) })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { documents: { id: string }[] }).documents.map((document) => document.id)
+    }
+    // A asks twice: the second answer comes from its cache (same normalised criteria, no job changed).
+    expect(await search(a.origin)).toContain(job!.id)
+    expect(await search(a.origin)).toContain(job!.id)
+    // B closes the job: migration 037's trigger bumps the jobs version in the same transaction.
+    const closed = await fetch(`${b.origin}/dev/jobs/${job!.id}/close`, { method: 'POST' })
+    expect(closed.status).toBe(200)
+    // A's very next answer (no waiting for a notification or a time-to-live) leaves the closed job out, and so does B's.
+    expect(await search(a.origin)).not.toContain(job!.id)
+    expect(await search(b.origin)).not.toContain(job!.id)
+    // Reopened through A: B, which cached the search without it, shows it again at once.
+    expect((await fetch(`${a.origin}/dev/jobs/${job!.id}/reopen`, { method: 'POST' })).status).toBe(200)
+    expect(await search(b.origin)).toContain(job!.id)
+    for (const server of [a, b]) {
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+    }
+  }, 180_000)
+
   test('WORKERS=2: two server processes answer on one port; SIGTERM shuts each down gracefully (sockets told to reconnect) and the primary exits 0', async () => {
     const server = await startServer({ WORKERS: '2' })
     expect(server.output()).toMatch(/Hireflow cluster: 2 server processes/)
