@@ -132,10 +132,16 @@ function suspicious(http: typeof rawHttp): typeof rawHttp {
   return {
     send: (request) =>
       http.send(request).then((response) => {
-        if (response.status === 403 && response.body.includes('"request.suspicious"') && location.pathname !== '/suspicious') location.assign('/suspicious')
+        if (response.status === 403 && response.body.includes('"request.suspicious"') && location.pathname !== '/suspicious') location.assign(suspiciousPath(response.headers['retry-after']))
         return response
       }),
   }
+}
+
+/** /suspicious with the server's wait, when it gave one in seconds. */
+function suspiciousPath(retryAfter: string | undefined): string {
+  const wait = Number(retryAfter)
+  return Number.isInteger(wait) && wait > 0 ? `/suspicious?wait=${wait}` : '/suspicious'
 }
 
 function showStartupFailure(error: unknown) {

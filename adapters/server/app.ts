@@ -34,6 +34,7 @@ import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
 import { createCachedSearchIndex, watchJobChanges, type CachedSearchIndex } from './search/cachedSearchIndex'
 import { serveApp } from './http/staticApp'
+import { mainStylesheet } from './pages/criticalCss'
 import { pageRoutes } from './pages/routes'
 import { createSitemapStore } from './pages/sitemapStore'
 import { SAVED_JOBS_MERGE_BODY_BYTES, savedJobsRoutes, type SavedJobsRouteOptions } from './savedJobs/routes'
@@ -129,7 +130,7 @@ export interface AppDeps {
   readonly requestTimeoutMs?: number
   /** Outside production: the chaos lemur's log (default console.warn) and its timers (tests). */
   readonly chaos?: { readonly log?: (line: string) => void; readonly timers?: ChaosTimers; readonly socketSweepMs?: number }
-  /** When an address looks automated (docs/decisions.md): the rule, the clock and the log; absent: not watched (composeServer always watches). */
+  /** When a client looks automated (docs/decisions.md): the rule, the clock and the log; absent: not watched (composeServer always watches). */
   readonly suspicion?: { readonly rule?: SuspicionRule; readonly now?: () => number; readonly log?: (line: string) => void }
   /** Error reports, metrics and actions: rate limits, where a report is logged. */
   readonly diagnostics?: DiagnosticsRouteOptions
@@ -196,6 +197,10 @@ export function createApp(given: AppDeps): HireflowApp {
       uploadOrigins: deps.resumeUploads ? [deps.resumeUploads.origin] : [],
       google: deps.auth?.google !== undefined,
       publicOrigin: deps.publicOrigin,
+      styleHashes: () => {
+        const sheet = mainStylesheet(deps.distDir ?? 'dist')
+        return sheet ? [sheet.hash] : []
+      },
     }),
   )
   // Every text answer of 1 KB or more goes brotli or gzip (built files precompressed, the rest on the fly).
@@ -203,8 +208,8 @@ export function createApp(given: AppDeps): HireflowApp {
   const site = deps.publicOrigin === undefined ? undefined : publicSite(deps.publicOrigin, deps.allowedHosts)
   // Before any route, so no route ever reads a body over its limit (docs/operations.md, "Limits").
   app.use(bodyLimit(BODY_LIMITS))
-  // An address the rate limits keep refusing is answered 403 request.suspicious for a while; the app shows /suspicious.
-  if (deps.suspicion) app.use('/rest/*', suspicionGuard({ trustProxy: deps.auth?.trustProxy, ...deps.suspicion }))
+  // A client refused at machine pace again and again is answered 403 request.suspicious for a while; the app shows /suspicious.
+  if (deps.suspicion) app.use('/rest/*', suspicionGuard({ db: deps.db, trustProxy: deps.auth?.trustProxy, ...deps.suspicion }))
   // After the body is read, so a slow upload holds no slot: a time limit, then admission in front of the database.
   const requestTimeoutMs = deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
   app.use('/rest/*', timeout(requestTimeoutMs, (c) => new HTTPException(503, { res: Response.json(errorBody('server.timeout', 'This took too long. Please try again.'), { status: 503, headers: { 'Retry-After': '1' } }), cause: c.req.path })))
@@ -270,7 +275,7 @@ export function createApp(given: AppDeps): HireflowApp {
   if (!production) app.route('/', devAdminRoutes(identity))
   if (devClock) app.route('/', devClockRoutes(devClock, alerts.delivery))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
-  // Home, search and job pages rendered on the server (their content, meta and JSON-LD), the sitemap and robots.txt;
+  // Home, search, job, Pro and news pages rendered on the server (their content, meta and JSON-LD), the sitemap and robots.txt;
   // any other address, or a page the server cannot render, is the static app.
   app.route(
     '/',

@@ -135,6 +135,17 @@ test('the chaos lemur refuses a signed-in non-admin, and checks its form', async
 test('/suspicious explains the pause (axe, 360 px, dark)', async ({ page }) => {
   await page.goto('/suspicious')
   await expect(page.getByRole('heading', { level: 1, name: 'We paused your access for a while' })).toBeVisible()
+  await expect(page.getByText('Wait a few minutes, then reload the page.')).toBeVisible()
+  // The server's block answers every call 403 request.suspicious with Retry-After: the app opens /suspicious with the wait.
+  await page.goto('/')
+  await page.route('**/rest/**', (route) =>
+    route.fulfill({ status: 403, headers: { 'content-type': 'application/json', 'retry-after': '90' }, body: JSON.stringify({ error: { code: 'request.suspicious', message: 'paused' } }) }),
+  )
+  await searchForm(page).getByRole('combobox', { name: 'What' }).fill('nurse')
+  await searchForm(page).getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/suspicious\?wait=90$/)
+  await expect(page.getByText('Wait 2 minutes, then reload the page.')).toBeVisible()
+  await page.unrouteAll()
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
   await expectNoAxeViolations(page)
   await at360Dark(page)

@@ -1,11 +1,12 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
 import './devtools.css'
 
-/** /suspicious: the server answered `403 request.suspicious` (too many refused requests from this address). */
+/** /suspicious: the server answered `403 request.suspicious` (refusals at machine pace from this browser); `?wait` says how long. */
 export function SuspiciousPage() {
   const intl = useIntl()
+  const { wait } = useSearch({ from: '/suspicious' })
   usePageMeta({ title: intl.formatMessage({ id: 'suspicious.title' }) })
   return (
     <article className="system-page" aria-labelledby="suspicious-title">
@@ -13,7 +14,7 @@ export function SuspiciousPage() {
       <p><FormattedMessage id="suspicious.body" /></p>
       <h2><FormattedMessage id="suspicious.whatToDo" /></h2>
       <ul>
-        <li><FormattedMessage id="suspicious.wait" /></li>
+        <li>{wait === undefined ? <FormattedMessage id="suspicious.wait" /> : <FormattedMessage id="suspicious.waitFor" values={{ minutes: Math.ceil(wait / 60) }} />}</li>
         <li><FormattedMessage id="suspicious.shared" /></li>
         <li><FormattedMessage id="suspicious.support" /></li>
       </ul>

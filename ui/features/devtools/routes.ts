@@ -28,8 +28,15 @@ const chaosLemurRoute = createRoute({
 const suspiciousRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/suspicious',
+  validateSearch: validateSuspiciousSearch,
   component: lazyRouteComponent(suspiciousPage, 'SuspiciousPage'),
 })
+
+/** ?wait=N: the seconds the server's Retry-After gave (1 to 3600); anything else is dropped. */
+export function validateSuspiciousSearch(search: Record<string, unknown>): { wait?: number } {
+  const wait = Number(search['wait'])
+  return Number.isInteger(wait) && wait >= 1 && wait <= 3600 ? { wait } : {}
+}
 
 /** The developer tools' and system pages' routes. */
 export const devtoolsRoutes = [systemTestRoute, chaosLemurRoute, suspiciousRoute] as const
