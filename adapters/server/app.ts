@@ -34,6 +34,7 @@ import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
 import { createCachedSearchIndex, watchJobChanges, type CachedSearchIndex } from './search/cachedSearchIndex'
 import { serveApp } from './http/staticApp'
+import { mainStylesheet } from './pages/criticalCss'
 import { pageRoutes } from './pages/routes'
 import { createSitemapStore } from './pages/sitemapStore'
 import { SAVED_JOBS_MERGE_BODY_BYTES, savedJobsRoutes, type SavedJobsRouteOptions } from './savedJobs/routes'
@@ -196,6 +197,10 @@ export function createApp(given: AppDeps): HireflowApp {
       uploadOrigins: deps.resumeUploads ? [deps.resumeUploads.origin] : [],
       google: deps.auth?.google !== undefined,
       publicOrigin: deps.publicOrigin,
+      styleHashes: () => {
+        const sheet = mainStylesheet(deps.distDir ?? 'dist')
+        return sheet ? [sheet.hash] : []
+      },
     }),
   )
   // Every text answer of 1 KB or more goes brotli or gzip (built files precompressed, the rest on the fly).
@@ -270,7 +275,7 @@ export function createApp(given: AppDeps): HireflowApp {
   if (!production) app.route('/', devAdminRoutes(identity))
   if (devClock) app.route('/', devClockRoutes(devClock, alerts.delivery))
   app.all('/rest/*', (c) => c.json(errorBody('request.notFound', 'No such API route.'), 404))
-  // Home, search and job pages rendered on the server (their content, meta and JSON-LD), the sitemap and robots.txt;
+  // Home, search, job, Pro and news pages rendered on the server (their content, meta and JSON-LD), the sitemap and robots.txt;
   // any other address, or a page the server cannot render, is the static app.
   app.route(
     '/',

@@ -2,11 +2,12 @@ import { createApp, type HireflowApp } from './app'
 import { readAuthConfig } from './identity/config'
 import type { ServerConfig } from './config'
 import type { Db } from './db/db'
-import { openDatabase, openPreparedDatabase } from './db/open'
+import { openDatabase, openPreparedDatabase, type PreparedDatabase } from './db/open'
 import { createDiskFileStore } from './resumes/fileStore'
 import { join } from 'node:path'
 import { startAlertScheduler } from './alerts/delivery'
 import { createOffsetClock } from './alerts/devClock'
+import { markStartupPhase } from './startupPhases'
 
 /** What `main.ts` and `dev.ts` serve and later shut down. */
 export interface ComposedServer {
@@ -20,10 +21,11 @@ export interface ComposedServer {
 
 /**
  * The server's one composition: opens, migrates and seeds the database, keeps resumes in DATA_DIR/resumes (or the S3 bucket), reads the sign-in, mail and rate-limit
- * settings from `env`, and builds the app on them. `main.ts` and `dev.ts` differ only in what they put around it.
+ * settings from `env`, and builds the app on them. `prepared`: the database openPreparedDatabase already began opening (main.ts
+ * opens it while the app's modules load). `main.ts` and `dev.ts` differ only in what they put around it.
  */
-export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): Promise<ComposedServer> {
-  const { db, seeded } = await openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs })
+export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv = process.env, prepared?: Promise<PreparedDatabase>): Promise<ComposedServer> {
+  const { db, seeded } = await (prepared ?? openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs }))
   // READ_DATABASE_URL: searches and suggestions read from the replica (never migrated or written here).
   const readDb = config.readDatabaseUrl ? await openDatabase({ databaseUrl: config.readDatabaseUrl }) : undefined
   const { publicOrigin, allowedHosts } = config
@@ -36,6 +38,7 @@ export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv
   // DEV_CLOCK=1 (never in production): the alerts run on a clock POST /dev/clock moves ahead (docs/operations.md).
   const devClock = env.DEV_CLOCK === '1' && env.NODE_ENV !== 'production' ? createOffsetClock() : undefined
   const app = createApp({ db, readDb, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, resumeFiles, resumeUploads, alerts: { devClock }, requestTimeoutMs: config.requestTimeoutMs, admission: config.admission, suspicion: {}, ...readAuthConfig(env) })
+  markStartupPhase('app')
   // Every process runs the scheduler; the alerts' claim keeps each digest single across processes (docs/decisions.md).
   const scheduler = startAlertScheduler(app.alerts.delivery, alertTickMs(env))
   return {

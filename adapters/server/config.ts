@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { normalizeHost, parsePublicOrigin } from './http/publicOrigin'
-import { DEFAULT_SEED_JOBS, MAX_SEED_JOBS } from './seed/seed'
+import { DEFAULT_SEED_JOBS, MAX_SEED_JOBS } from './seed/limits'
 
 /** The server's settings, read once from the environment. */
 export interface ServerConfig {

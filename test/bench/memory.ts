@@ -1,7 +1,8 @@
 /**
  * Server memory (issue 14: idle <= 200 MB on PostgreSQL): the resident set (RSS, from /proc) of `node
  * dist-server/main.js` as production runs it, idle after start (the password scorer warmed), then after a search load
- * (realistic and what-only mixes over HTTP), with its peak; PGlite's for comparison.
+ * (realistic and what-only mixes over HTTP), with its peak; PGlite's for comparison. Medians of 3 starts, with the load
+ * average before and after each database.
  *
  *   npm run bench -- memory
  *   npx tsx test/bench/memory.ts
@@ -12,13 +13,14 @@
 import { createRandom } from '../../adapters/server/seed/random'
 import { postgresReachable } from '../support/postgres'
 import { MIXES, type Mix } from './search-load'
-import { BENCH_PG_URL, benchData, buildServer, COMMANDS, loadAverage, memoryOf, startServer, type RunningServer } from './serverProcess'
+import { BENCH_PG_URL, benchData, buildServer, loadAverage, median, memoryOf, startCommand, type RunningServer } from './serverProcess'
 
 const JOBS = 20_000
 const IDLE_AFTER_MS = 5000
 const SEARCHES = 2000
 const CLIENTS = 8
 const TARGET_MB = 200
+const RUNS = 3
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -39,29 +41,51 @@ async function searchLoad(server: RunningServer, mix: Mix, count: number): Promi
   return failed
 }
 
-async function measure(database: string, env: Record<string, string>, withLoad: boolean): Promise<string[]> {
-  const server = await startServer(COMMANDS.compiled.argv, env)
+interface Sample {
+  readonly atStart: number
+  readonly idle: number
+  readonly afterLoad?: { readonly rss: number; readonly peak: number; readonly failed: number }
+}
+
+async function sample(env: Record<string, string>, withLoad: boolean): Promise<Sample> {
+  const server = await startCommand('compiled', env)
   try {
     const pid = server.child.pid!
     const atStart = memoryOf(pid).rssMb
     await sleep(IDLE_AFTER_MS)
     const idle = memoryOf(pid).rssMb
-    const lines = [`  ${database.padEnd(10)} at first answer ${atStart.toFixed(0).padStart(4)} MB, idle ${idle.toFixed(0).padStart(4)} MB (${idle <= TARGET_MB ? 'within' : 'OVER'} the ${TARGET_MB} MB target)`]
-    if (withLoad) {
-      const failed = (await searchLoad(server, 'realistic', SEARCHES / 2)) + (await searchLoad(server, 'what-only', SEARCHES / 2))
-      await sleep(IDLE_AFTER_MS)
-      const after = memoryOf(pid)
-      lines.push(`  ${''.padEnd(10)} after ${SEARCHES} searches (${CLIENTS} clients, realistic + what-only, ${failed} failed): ${after.rssMb.toFixed(0)} MB idle again, peak ${after.peakMb.toFixed(0)} MB`)
-    }
-    return lines
+    if (!withLoad) return { atStart, idle }
+    const failed = (await searchLoad(server, 'realistic', SEARCHES / 2)) + (await searchLoad(server, 'what-only', SEARCHES / 2))
+    await sleep(IDLE_AFTER_MS)
+    const after = memoryOf(pid)
+    return { atStart, idle, afterLoad: { rss: after.rssMb, peak: after.peakMb, failed } }
   } finally {
     await server.stop()
   }
 }
 
+const mb = (values: readonly number[]) => `${median(values).toFixed(0).padStart(4)} MB [${values.map((value) => value.toFixed(0)).join(', ')}]`
+
+async function measure(database: string, env: Record<string, string>, withLoad: boolean): Promise<string[]> {
+  const before = loadAverage()
+  const samples: Sample[] = []
+  for (let run = 0; run < RUNS; run++) samples.push(await sample(env, withLoad))
+  const idle = median(samples.map((one) => one.idle))
+  const lines = [
+    `  ${database.padEnd(10)} at first answer ${mb(samples.map((one) => one.atStart))}, idle ${mb(samples.map((one) => one.idle))} (${idle <= TARGET_MB ? 'within' : 'OVER'} the ${TARGET_MB} MB target)`,
+  ]
+  const loaded = samples.flatMap((one) => (one.afterLoad ? [one.afterLoad] : []))
+  if (loaded.length > 0) {
+    const failed = loaded.reduce((sum, one) => sum + one.failed, 0)
+    lines.push(`  ${''.padEnd(10)} after ${SEARCHES} searches (${CLIENTS} clients, realistic + what-only, ${failed} failed in all): ${mb(loaded.map((one) => one.rss))} idle again, peak ${mb(loaded.map((one) => one.peak))}`)
+  }
+  lines.push(`  ${''.padEnd(10)} load average ${before} before, ${loadAverage()} after (2 cores)`)
+  return lines
+}
+
 export default async function run(): Promise<string[]> {
   buildServer()
-  const lines = [`Resident memory (RSS) of node dist-server/main.js, ${JOBS.toLocaleString('en-US')} jobs; idle = ${IDLE_AFTER_MS / 1000} s after the first answer`, `  load average ${loadAverage()} (2 cores)`]
+  const lines = [`Resident memory (RSS) of node dist-server/main.js, ${JOBS.toLocaleString('en-US')} jobs; idle = ${IDLE_AFTER_MS / 1000} s after the first answer; median of ${RUNS} starts (all in brackets)`]
   if (await postgresReachable(BENCH_PG_URL)) lines.push(...(await measure('PostgreSQL', await benchData({ databaseUrl: BENCH_PG_URL, schema: 'hf_bench_restart' }, JOBS), true)))
   else lines.push(`  PostgreSQL not reachable at ${new URL(BENCH_PG_URL).host}: skipped (set BENCH_DATABASE_URL)`)
   lines.push(...(await measure('PGlite', await benchData({ dataDir: '.bench/restart-pglite' }, JOBS), false)))

@@ -9,6 +9,7 @@
  *   npm run bench -- facets   what the experience-level and industry counts add to a search (test/bench/facets.ts)
  *   npm run bench -- restart  spawn -> first answer with existing data, compiled JS and tsx (test/bench/restart.ts)
  *   npm run bench -- memory   the server's resident memory idle and after a search load (test/bench/memory.ts)
+ *   npm run bench -- restart memory bytes   start-up, memory and bytes on the wire together (bytes: the bundle bench)
  *   BENCH_1M=1 npm run bench -- search   also 1,000,000 jobs on PostgreSQL
  *   BENCH_ONLY=PostgreSQL npm run bench -- search   one database only (or PGlite)
  *
@@ -17,6 +18,7 @@
  * Speed is measured here, never asserted in tests.
  */
 import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -43,6 +45,9 @@ const BENCHES: readonly Bench[] = [
   { name: 'memory', file: 'memory.ts', what: 'server memory (RSS) idle and after a search load, node dist-server/main.js on PostgreSQL (target idle <= 200 MB) and PGlite' },
   { name: 'restart', file: 'restart.ts', what: 'restart with existing data: spawn -> first answer, node dist-server/main.js against tsx (targets <= 2 s PostgreSQL, <= 5 s PGlite)' },
 ]
+
+/** Other names a bench answers to on the command line. */
+const ALIASES: Readonly<Record<string, string>> = { bytes: 'bundle' }
 
 type BenchFunction = (...args: unknown[]) => Promise<unknown>
 
@@ -72,6 +77,8 @@ async function runBench(bench: Bench): Promise<'ran' | 'absent' | 'failed'> {
     if (!measure) throw new Error(`test/bench/${bench.file} exports no function`)
     const text = format(await measure())
     if (text) console.log(text.replace(/^/gm, '   '))
+    // Every figure with the machine's load (issue 14): the benches print theirs; this line is the bench's end.
+    console.log(`   load average at the end of ${bench.name}: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)
     return 'ran'
   } catch (error) {
     console.error(`   ${bench.name} failed:`, error)
@@ -80,14 +87,14 @@ async function runBench(bench: Bench): Promise<'ran' | 'absent' | 'failed'> {
 }
 
 async function main(): Promise<void> {
-  const wanted = process.argv.slice(2)
+  const wanted = process.argv.slice(2).map((name) => ALIASES[name] ?? name)
   const unknown = wanted.filter((name) => !BENCHES.some((bench) => bench.name === name))
   if (unknown.length > 0) {
-    console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${BENCHES.map((bench) => bench.name).join(', ')}`)
+    console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${[...BENCHES.map((bench) => bench.name), ...Object.keys(ALIASES)].join(', ')}`)
     process.exit(2)
   }
   const selected = wanted.length === 0 ? BENCHES : BENCHES.filter((bench) => wanted.includes(bench.name))
-  console.log(`# Hireflow benchmarks (node ${process.version}, ${new Date().toISOString()})`)
+  console.log(`# Hireflow benchmarks (node ${process.version}, ${new Date().toISOString()}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')})`)
   const outcomes = []
   for (const bench of selected) outcomes.push(await runBench(bench))
   if (outcomes.includes('failed')) process.exitCode = 1

@@ -9,17 +9,32 @@ import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { DatabaseLocation } from '../../adapters/server/db/open'
 import { openPreparedDatabase } from '../../adapters/server/db/open'
+import { parseStartupPhases } from '../../adapters/server/startupPhases'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 
 /** The benches' PostgreSQL (as the search bench's): BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the machine's `test`. */
 export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-/** How each bench starts the server: compiled JavaScript (npm start, npm run serve) or, for comparison, tsx (before). */
+/** The benches' own compile cache (main.ts turns Node's on; NODE_COMPILE_CACHE points it here, away from the system's). */
+export const BENCH_COMPILE_CACHE = join(ROOT, '.bench/compile-cache')
+
+/**
+ * How each bench starts the server: compiled JavaScript as production runs it (npm start, npm run serve: Node's
+ * compile cache on and warm), the same with the compile cache off (a first start after a deploy), or, for
+ * comparison, tsx (before `npm run build:server`).
+ */
 export const COMMANDS = {
-  compiled: { label: 'node dist-server/main.js', argv: [process.execPath, join(ROOT, 'dist-server/main.js')] },
-  tsx: { label: 'tsx adapters/server/main.ts (before)', argv: [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'adapters/server/main.ts')] },
+  compiled: { label: 'node dist-server/main.js', argv: [process.execPath, join(ROOT, 'dist-server/main.js')], env: { NODE_COMPILE_CACHE: BENCH_COMPILE_CACHE } },
+  cold: { label: 'the same, compile cache off', argv: [process.execPath, join(ROOT, 'dist-server/main.js')], env: { NODE_DISABLE_COMPILE_CACHE: '1' } },
+  tsx: { label: 'tsx adapters/server/main.ts (before)', argv: [process.execPath, join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'adapters/server/main.ts')], env: {} },
 } as const
+
+export type CommandName = keyof typeof COMMANDS
+
+/** Starts the server as `COMMANDS[name]` says. */
+export const startCommand = (name: CommandName, env: Record<string, string>, timeoutMs?: number): Promise<RunningServer> =>
+  startServer(COMMANDS[name].argv, { ...COMMANDS[name].env, ...env }, timeoutMs)
 
 /** Builds dist-server/ (npm run build:server) so the compiled figures are of the current sources. */
 export function buildServer(): void {
@@ -59,6 +74,8 @@ export interface RunningServer {
   readonly origin: string
   /** Milliseconds from spawn to the first 200 of GET /env. */
   readonly firstAnswerMs: number
+  /** The server's own account of its start, phase -> ms (its "ready" line; adapters/server/startupPhases.ts), once printed. */
+  phases(): Promise<ReadonlyMap<string, number>>
   stop(): Promise<void>
 }
 
@@ -70,10 +87,18 @@ export async function startServer(argv: readonly string[], env: Record<string, s
   const child = spawn(argv[0]!, argv.slice(1), {
     cwd: ROOT,
     env: { ...process.env, DIST_DIR: join(ROOT, '.bench/no-dist'), ...env, PORT: String(port), NODE_ENV: 'production', PUBLIC_ORIGIN: origin },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
+  let stdout = ''
+  const ready = new Promise<ReadonlyMap<string, number>>((done) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout = (stdout + chunk.toString()).slice(-4000)
+      if (stdout.includes('phases: ')) done(parseStartupPhases(stdout.split('\n').find((line) => line.includes('phases: ')) ?? ''))
+    })
+    child.once('exit', () => done(new Map()))
+  })
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
@@ -82,7 +107,7 @@ export async function startServer(argv: readonly string[], env: Record<string, s
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`)
     const ok = await fetch(`${origin}/env`).then((response) => response.ok, () => false)
-    if (ok) return { child, origin, firstAnswerMs: performance.now() - started, stop }
+    if (ok) return { child, origin, firstAnswerMs: performance.now() - started, phases: () => ready, stop }
     await new Promise((done) => setTimeout(done, 10))
   }
   await stop()

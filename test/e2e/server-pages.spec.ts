@@ -24,7 +24,11 @@ function watch(page: Page) {
   return { requests, console }
 }
 
-test('home: the HTML shows the page; the app starts without asking for its config again, with no console warning', async ({ page }) => {
+test('home: the HTML shows the page; the app starts without asking for its config again, with no console warning', async ({ page, request }) => {
+  // Critical CSS: the main stylesheet comes inline, in place of its link (the CSP allows it by hash: no console error).
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text()
+  expect(html).toMatch(/<style>[^<]+<\/style>/)
+  expect(html).not.toMatch(/<link rel="stylesheet"[^>]*\/assets\/index-/)
   const seen = watch(page)
   await page.goto('/')
   await expect(searchForm(page)).toBeVisible()
@@ -58,4 +62,37 @@ test('job: the job and its related jobs come with the HTML; the app asks for nei
   expect(seen.requests).toEqual([])
   expect(seen.console).toEqual([])
   await expect(page).toHaveTitle(`${job.title} | Hireflow`)
+})
+
+test("a Pro's page: the Pro and their jobs come with the HTML; the app asks for neither again", async ({ page, request }) => {
+  const job = await someJob(request)
+  const lookup = (await (await request.get(`/rest/job-lookup/${job.id}`)).json()) as { recruiter: { slug: string; name: string } }
+  const html = await (await request.get(`/pro/${lookup.recruiter.slug}`, { headers: { accept: 'text/html' } })).text()
+  expect(html).toContain(`href="/details/${job.slug}/${job.id}"`)
+  const seen = watch(page)
+  await page.goto(`/pro/${lookup.recruiter.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lookup.recruiter.name)
+  await expect(page.getByRole('heading', { name: 'Open jobs' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(seen.requests).toEqual([])
+  expect(seen.console).toEqual([])
+  await expect(page).toHaveTitle(`${lookup.recruiter.name}, recruiter on Hireflow | Hireflow`)
+})
+
+test('news: the list and an article come with the HTML; the app asks for neither again', async ({ page, request }) => {
+  const { articles } = (await (await request.get('/rest/content/news')).json()) as { articles: { id: string; slug: string; title: string }[] }
+  const first = articles[0]
+  if (!first) throw new Error('The seeded data has no news article')
+  const seen = watch(page)
+  await page.goto('/news')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  await expect(page.getByRole('link', { name: first.title })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(seen.requests).toEqual([])
+  await page.goto(`/news/${first.slug}/${first.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+  await page.waitForLoadState('networkidle')
+  expect(seen.requests).toEqual([])
+  expect(seen.console).toEqual([])
+  await expect(page).toHaveTitle(`${first.title} | Hireflow`)
 })

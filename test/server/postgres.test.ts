@@ -26,6 +26,19 @@ describe.skipIf(!(await postgresReachable(url)))('against PostgreSQL (TEST_DATAB
     expect(row?.n).toBe(TEST_JOBS)
   })
 
+  test('a restart restores a seeded content entry that went missing, and writes nothing when none did', async () => {
+    const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_entries'))[0]?.n
+    const seededCount = await count()
+    const [entry] = await server.db.query<{ id: string }>('SELECT id FROM content_entries ORDER BY id LIMIT 1')
+    await server.db.query('DELETE FROM content_entries WHERE id = $1', [entry!.id])
+    expect(await ensureSeeded(server.db, { jobs: 10 })).toBe(false)
+    expect(await count()).toBe(seededCount)
+    const [xmin] = await server.db.query<{ x: string }>('SELECT xmin::text AS x FROM content_entries WHERE id = $1', [entry!.id])
+    expect(await ensureSeeded(server.db, { jobs: 10 })).toBe(false)
+    const [again] = await server.db.query<{ x: string }>('SELECT xmin::text AS x FROM content_entries WHERE id = $1', [entry!.id])
+    expect(again?.x).toBe(xmin?.x)
+  })
+
   test('"nurse" near "Austin, TX" returns Austin nurse jobs', async () => {
     const result = await server.search({ what: 'nurse', where: 'Austin, TX' })
     expect(result.documents.length).toBeGreaterThan(0)

@@ -1,6 +1,7 @@
 import type { Db } from './db'
 import { runMigrations } from './migrate'
 import { ensureSeeded, type SeedOptions } from '../seed/seed'
+import { markStartupPhase } from '../startupPhases'
 
 export interface DatabaseLocation {
   /** A PostgreSQL connection string; when absent, embedded PGlite is used. */
@@ -31,11 +32,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
  * Opens the database, applies the migrations and seeds it on first use (later calls reuse
  * the data). Returns the Db and whether it was seeded now.
  */
-export async function openPreparedDatabase(location: DatabaseLocation, seed: SeedOptions = {}): Promise<{ db: Db; seeded: boolean }> {
+export interface PreparedDatabase {
+  readonly db: Db
+  /** Whether it was seeded now (first run). */
+  readonly seeded: boolean
+}
+
+export async function openPreparedDatabase(location: DatabaseLocation, seed: SeedOptions = {}): Promise<PreparedDatabase> {
   const db = await openDatabase(location)
+  markStartupPhase('database')
   try {
     const applied = await runMigrations(db)
+    markStartupPhase('migrations')
     const seeded = await ensureSeeded(db, seed)
+    markStartupPhase('seed')
     // A migration may rewrite rows; PGlite has no autovacuum to tidy up and refresh statistics after it.
     if (applied.length > 0 && !seeded) await db.exec('VACUUM ANALYZE')
     return { db, seeded }

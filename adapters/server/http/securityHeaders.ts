@@ -29,6 +29,11 @@ export interface SecurityHeadersOptions {
   readonly google?: boolean
   /** PUBLIC_ORIGIN: when it is https, every answer carries HSTS, even one that reached us over http behind a proxy. */
   readonly publicOrigin?: string
+  /**
+   * The CSP sources ('sha256-...') of the inline <style> a server-rendered page carries (its critical CSS,
+   * adapters/server/pages/criticalCss.ts), asked at each request: a rebuild changes them.
+   */
+  readonly styleHashes?: () => readonly string[]
 }
 
 /** An API address's origin and its realtime (WebSocket) twin; nothing for an address that is not http(s). */
@@ -43,8 +48,8 @@ function apiSources(url: string): string[] {
 }
 
 /**
- * The policy for every answer: the built app loads only its own files (no inline script or style: the pre-paint
- * theme script is public/theme.js), calls its own origin (`'self'` also covers ws:/wss: to it, CSP level 3) and the
+ * The policy for every answer: the built app loads only its own files (no inline script; the pre-paint theme script
+ * is public/theme.js; the one inline style is the critical CSS, allowed by its hash), calls its own origin (`'self'` also covers ws:/wss: to it, CSP level 3) and the
  * configured API origins, and Google's one-tap only when configured. Nothing may frame it. docs/operations.md.
  */
 export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): ContentSecurityPolicy {
@@ -53,7 +58,8 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): Con
   return {
     defaultSrc: ["'none'"],
     scriptSrc: ["'self'", ...(google ? [GOOGLE.script] : [])],
-    styleSrc: ["'self'", ...(google ? [GOOGLE.style] : [])],
+    // 'self' and, when a build is there, the critical CSS's hash (one value, so no build leaves the policy as it was).
+    styleSrc: [options.styleHashes ? () => ["'self'", ...(options.styleHashes?.() ?? [])].join(' ') : "'self'", ...(google ? [GOOGLE.style] : [])],
     imgSrc: ["'self'"],
     connectSrc: ["'self'", ...apis, ...(options.uploadOrigins ?? []), ...(google ? [GOOGLE.connect] : [])],
     // The service worker (/sw.js) and the web app manifest, both the site's own (docs/decisions.md, "Offline").

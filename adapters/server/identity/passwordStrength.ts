@@ -2,12 +2,24 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { passwordUserInputs, strongPassword } from '../../../core/password'
 import type { PasswordStrengthPort } from '../../../core/ports/passwordStrength'
-import { createZxcvbnPasswordStrength } from '../../zxcvbn/passwordStrength'
 import { errorBody } from '../http/errors'
 
-let scorer: PasswordStrengthPort | undefined
-// Built on first use: indexing the dictionaries takes a moment, and most requests never need it.
-const zxcvbn = () => (scorer ??= createZxcvbnPasswordStrength())
+let scorer: Promise<PasswordStrengthPort> | undefined
+/**
+ * Loaded and built on first use: the dictionaries are a few MB of modules (about 40 MB resident, 50 ms to load before
+ * indexing them takes its ~0.4 s), and a start must not wait for them (docs/operations.md, "Start-up"). A failed
+ * load is retried by the next call.
+ */
+const loadScorer = (): Promise<PasswordStrengthPort> =>
+  (scorer ??= import('../../zxcvbn/passwordStrength').then(
+    (zxcvbn) => zxcvbn.createZxcvbnPasswordStrength(),
+    (error: unknown) => {
+      scorer = undefined
+      throw error
+    },
+  ))
+const lazyScorer: PasswordStrengthPort = { score: async (password, userInputs) => (await loadScorer()).score(password, userInputs) }
+const zxcvbn = () => lazyScorer
 
 /**
  * Builds the scorer and scores one throwaway password, so the first sign-up, reset or change after start-up does

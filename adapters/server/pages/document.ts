@@ -1,15 +1,20 @@
 import { renderToString } from 'react-dom/server'
 import { PAGE_DATA_ID, type InlinedAnswer, type PageData } from '../../../core/api/pageData'
 import { escapeHtml, jsonForScript } from './escape'
+import type { InlineStylesheet } from './criticalCss'
 import type { ServerIntl } from './intl'
 import { metaDescription, type ServerPage } from './serverPages'
 
 
 /**
  * The built index.html with the page in it: its title and description, canonical link, Open Graph tags, JSON-LD,
- * its content in #root (rendered with React) and the answers it was made from. Every text is escaped.
+ * the main stylesheet inline (critical CSS), its content in #root (rendered with React) and the answers it was made from. Every text is escaped.
  */
-export function renderDocument(template: string, page: ServerPage, context: { origin: string; intl: ServerIntl; answers: readonly InlinedAnswer[] }): string {
+export function renderDocument(
+  template: string,
+  page: ServerPage,
+  context: { origin: string; intl: ServerIntl; answers: readonly InlinedAnswer[]; stylesheet?: InlineStylesheet | null },
+): string {
   const { origin, intl } = context
   const title = intl.format('meta.titleWithBrand', { title: page.title ?? intl.format('meta.defaultTitle') })
   const description = metaDescription(page.description ?? intl.format('meta.defaultDescription'))
@@ -34,7 +39,10 @@ export function renderDocument(template: string, page: ServerPage, context: { or
   const withDescription = /<meta name="description"[^>]*>/.test(withTitle)
     ? withTitle.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
     : withTitle.replace('</head>', () => `${descriptionTag}</head>`)
-  return withDescription
+  // Critical CSS: the main stylesheet in place of its link (criticalCss.ts); the CSP allows it by its hash.
+  const sheet = context.stylesheet
+  const withStyle = sheet && withDescription.includes(sheet.link) ? withDescription.replace(sheet.link, () => `<style>${sheet.css}</style>`) : withDescription
+  return withStyle
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',

@@ -4,6 +4,8 @@ import { enUS, type MessageDescriptor, type MessageId } from '../../../core/i18n
 /** The server's formatter over the English catalogue (the same texts the app shows). */
 export interface ServerIntl {
   format(id: MessageId, values?: MessageDescriptor['values']): string
+  /** A date as the app writes it in prose ("November 25, 2026"), on the UTC calendar day. */
+  formatDate(iso: string): string
 }
 
 let intl: ReturnType<typeof createIntl> | null = null
@@ -11,5 +13,8 @@ let intl: ReturnType<typeof createIntl> | null = null
 export function serverIntl(): ServerIntl {
   intl ??= createIntl({ locale: 'en-US', messages: enUS })
   const shape = intl
-  return { format: (id, values) => shape.formatMessage({ id }, values) }
+  return {
+    format: (id, values) => shape.formatMessage({ id }, values),
+    formatDate: (iso) => shape.formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' }),
+  }
 }

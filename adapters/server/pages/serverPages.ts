@@ -4,8 +4,11 @@ import { JobIdSchema, JobSchema, relatedJobsCriteria, SearchResultSchema, search
 import { truncateDescription } from '../../../core/text'
 import type { InlinedAnswer } from '../../../core/api/pageData'
 import type { ServerIntl } from './intl'
+import { ArticleIdSchema, NewsArticleSchema, NewsListSchema, contentDescription } from '../../../core/content'
+import { ProPageSchema, ProSlugSchema } from '../../../core/pros'
 import { jobPostingJsonLd } from './jobPosting'
-import { HomeView, JobView, SearchView, jobPath } from './views'
+import { newsArticleJsonLd, proProfileJsonLd } from './schemaOrg'
+import { HomeView, JobView, NewsArticleView, NewsListView, ProView, SearchView, jobPath, newsPath, proPath } from './views'
 
 
 /** What a server loader asks of the API: the app's own routes, answered in-process; every answer is inlined. */
@@ -28,7 +31,7 @@ export interface ServerPage {
   readonly description?: string
   /** The canonical address's path and query (/details/{slug}/{jobId} for every alias of a job). */
   readonly canonicalPath: string
-  readonly ogType?: 'website' | 'article'
+  readonly ogType?: 'website' | 'article' | 'profile'
   /** schema.org objects, each written as a JSON-LD script. */
   readonly jsonLd?: readonly Record<string, unknown>[]
   /** The page's content before the app starts. */
@@ -38,7 +41,7 @@ export interface ServerPage {
 /**
  * A route that opts in to server rendering: its path pattern (`$name` segments, as the app's routes write them) and
  * its server loader, which reads what the page needs through `api` and returns the page, or null to leave the address
- * to the app alone (the static index.html). Pro and news pages add themselves here the same way.
+ * to the app alone (the static index.html).
  */
 export interface ServerRoute {
   readonly path: string
@@ -115,7 +118,57 @@ const jobPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
   }
 }
 
-/** The routes the server renders: home, search and the job page at its three addresses (spec section 2). */
+const proPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
+  const slug = v.safeParse(ProSlugSchema, params.slug)
+  if (!slug.success) return null
+  const { status, json } = await api('GET', `/rest/pros/${encodeURIComponent(slug.output)}`)
+  const pro = v.safeParse(ProPageSchema, json)
+  if (status !== 200 || !pro.success) return null
+  // The page's list of open jobs is the site's search, newest first (ui/features/pros): its first page is inlined too.
+  const jobs = await api('POST', '/rest/jobs/search', { pro: pro.output.slug, sort: 'date' })
+  const page = v.safeParse(SearchResultSchema, jobs.json)
+  const places = pro.output.cities.length > 0 ? pro.output.cities.join('; ') : intl.format('pros.none')
+  const canonicalPath = proPath(pro.output.slug)
+  return {
+    title: intl.format('pros.title', { name: pro.output.name }),
+    description: intl.format('pros.description', { name: pro.output.name, places }),
+    canonicalPath,
+    ogType: 'profile',
+    jsonLd: [proProfileJsonLd(pro.output, origin + canonicalPath, origin)],
+    body: ProView({ intl, pro: pro.output, jobs: jobs.status === 200 && page.success ? page.output.documents : [] }),
+  }
+}
+
+const newsListPage: ServerRoute['load'] = async ({ api, intl }) => {
+  const { status, json } = await api('GET', '/rest/content/news')
+  const list = v.safeParse(NewsListSchema, json)
+  if (status !== 200 || !list.success) return null
+  return {
+    title: intl.format('content.news.title'),
+    description: intl.format('content.news.description'),
+    canonicalPath: '/news',
+    body: NewsListView({ intl, list: list.output }),
+  }
+}
+
+const newsArticlePage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
+  const id = v.safeParse(ArticleIdSchema, params.articleId)
+  if (!id.success) return null
+  const { status, json } = await api('GET', `/rest/content/news/${encodeURIComponent(id.output)}`)
+  const article = v.safeParse(NewsArticleSchema, json)
+  if (status !== 200 || !article.success) return null
+  const canonicalPath = newsPath(article.output)
+  return {
+    title: article.output.title,
+    description: contentDescription(article.output.description),
+    canonicalPath,
+    ogType: 'article',
+    jsonLd: [newsArticleJsonLd(article.output, origin + canonicalPath, origin, intl.format('shell.brand'))],
+    body: NewsArticleView({ intl, article: article.output }),
+  }
+}
+
+/** The routes the server renders: home, search, the job page at its three addresses, Pro pages and news (spec section 2). */
 export const SERVER_ROUTES: readonly ServerRoute[] = [
   { path: '/', load: homePage },
   { path: '/index.html', load: homePage },
@@ -123,6 +176,9 @@ export const SERVER_ROUTES: readonly ServerRoute[] = [
   { path: '/details/$slug/$jobId', load: jobPage },
   { path: '/view/$slug/$jobId', load: jobPage },
   { path: '/job/$slug/$jobId', load: jobPage },
+  { path: '/pro/$slug', load: proPage },
+  { path: '/news', load: newsListPage },
+  { path: '/news/$slug/$articleId', load: newsArticlePage },
 ]
 
 /** The description as the meta tags carry it: whitespace collapsed, cut to the spec's 170 characters. */

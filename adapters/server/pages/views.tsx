@@ -3,7 +3,9 @@
  * chat apps' previews and the first paint, in the app's own class names. Rendered with react-dom/server; React
  * escapes every text. The app replaces it once it starts (ui/main.tsx).
  */
-import { descriptionParagraphs, jobTypeMessageId, payRangeMessage, resultsCountMessage, workplaceMessageId, type Job, type JobSummary } from '../../../core/search'
+import { CONTENT_IMAGE_SIZE_PX, contentPreview, type NewsArticle, type NewsList } from '../../../core/content'
+import type { ProPage } from '../../../core/pros'
+import { companyMark, descriptionParagraphs, jobTypeMessageId, payRangeMessage, responseTimeMessage, resultsCountMessage, workplaceMessageId, type Industry, type Job, type JobSummary } from '../../../core/search'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { ServerIntl } from './intl'
 
@@ -117,6 +119,134 @@ export function JobView({ intl, job }: { intl: ServerIntl; job: Job }) {
             </section>
           )}
         </div>
+      </article>
+    </main>
+  )
+}
+
+export const proPath = (slug: string) => `/pro/${encodeURIComponent(slug)}`
+export const newsPath = (article: { readonly slug: string; readonly id: string }) => `/news/${encodeURIComponent(article.slug)}/${encodeURIComponent(article.id)}`
+
+function ProFact({ intl, label, items }: { intl: ServerIntl; label: 'pros.specialties' | 'pros.industries' | 'pros.cities'; items: readonly string[] }) {
+  return (
+    <div className="pro-page__fact">
+      <dt>{intl.format(label)}</dt>
+      <dd>
+        {items.length > 0 ? (
+          <ul className="pro-page__tags">
+            {items.map((item) => <li key={item}>{item}</li>)}
+          </ul>
+        ) : (
+          intl.format('pros.none')
+        )}
+      </dd>
+    </div>
+  )
+}
+
+/** /pro/{slug}: who the Pro is, their facts, their response-time promise and their first open jobs. */
+export function ProView({ intl, pro, jobs }: { intl: ServerIntl; pro: ProPage; jobs: readonly JobSummary[] }) {
+  const promise = responseTimeMessage(pro.responseTime)
+  const mark = companyMark(pro.name)
+  return (
+    <main>
+      <article className="pro-page" aria-labelledby="pro-name">
+        <header className="pro-page__header">
+          {/* No style attribute (the face's object-position): the CSP allows no inline style; the app sets it. */}
+          {pro.photoUrl ? (
+            <img className="pro-page__photo" src={pro.photoUrl} width={175} height={175} alt={intl.format('pros.photo', { name: pro.name })} />
+          ) : (
+            <span className={`pro-page__photo pro-page__avatar company-mark company-mark--${mark.tone}`} aria-hidden="true">{mark.initials}</span>
+          )}
+          <div className="pro-page__intro">
+            <h1 id="pro-name">{pro.name}</h1>
+            {pro.headline && <p className="pro-page__headline">{pro.headline}</p>}
+            <p className="pro-page__promise">
+              {promise ? (
+                <>
+                  <strong>{intl.format(promise.id as MessageId, promise.values)}</strong>{' '}
+                  <span className="pro-page__basis">{intl.format('pros.responseTime.basis', { count: pro.responseTime.answered })}</span>
+                </>
+              ) : (
+                intl.format('pros.responseTime.none')
+              )}
+            </p>
+            <p className="pro-page__contact">
+              <a className="button button--primary" href={`/hire?${new URLSearchParams({ pro: pro.slug }).toString()}`}>{intl.format('pros.contact', { name: pro.name })}</a>
+            </p>
+          </div>
+        </header>
+        <dl className="pro-page__facts">
+          <ProFact intl={intl} label="pros.specialties" items={pro.specialties} />
+          <ProFact intl={intl} label="pros.industries" items={pro.industries.map((industry) => intl.format(`search.industry.${industry as Industry}`))} />
+          <ProFact intl={intl} label="pros.cities" items={pro.cities} />
+        </dl>
+        <section className="pro-page__jobs results" aria-labelledby="pro-jobs">
+          <h2 id="pro-jobs">{intl.format('pros.jobs')}</h2>
+          <p className="pro-page__count">{intl.format('pros.jobsCount', { count: pro.openJobs })}</p>
+          <ol className="search-results__list">
+            {jobs.map((job) => (
+              <li key={job.id} className="job-card">
+                <h3 className="job-card__title">
+                  <a href={jobPath(job)}>{job.title}</a>
+                </h3>
+                <p className="job-card__company">{job.company}</p>
+                <JobFactsLine job={job} intl={intl} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      </article>
+    </main>
+  )
+}
+
+/** /news: the newest articles first, each with its title, byline and first words. */
+export function NewsListView({ intl, list }: { intl: ServerIntl; list: NewsList }) {
+  return (
+    <main>
+      <section className="content-page content-page--wide" aria-labelledby="news-title">
+        <h1 id="news-title">{intl.format('content.news.title')}</h1>
+        <p className="content-page__lead">{intl.format('content.news.description')}</p>
+        {list.articles.length === 0 ? (
+          <p>{intl.format('content.news.empty')}</p>
+        ) : (
+          <ol className="news-list">
+            {list.articles.map((article) => (
+              <li key={article.id}>
+                <article className="news-card" aria-labelledby={`news-${article.id}`}>
+                  {article.image && <img className="news-card__image content-image" src={article.image.url} alt="" width={CONTENT_IMAGE_SIZE_PX} height={CONTENT_IMAGE_SIZE_PX} loading="lazy" />}
+                  <div className="news-card__text">
+                    <h2 id={`news-${article.id}`} className="news-card__title">
+                      <a href={newsPath(article)}>{article.title}</a>
+                    </h2>
+                    <p className="news-card__byline">{intl.format('content.news.byline', { author: article.author, date: intl.formatDate(article.publishedAt) })}</p>
+                    <p className="news-card__preview">{contentPreview(article.description)}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </main>
+  )
+}
+
+/** /news/{slug}/{articleId}: the article, its byline, lead and text (HTML the content service already sanitised). */
+export function NewsArticleView({ intl, article }: { intl: ServerIntl; article: NewsArticle }) {
+  return (
+    <main>
+      <article className="content-page news-article" aria-labelledby="article-title">
+        <p className="news-article__back">
+          <a href="/news">{intl.format('content.news.all')}</a>
+        </p>
+        <h1 id="article-title">{article.title}</h1>
+        <p className="news-card__byline">{intl.format('content.news.byline', { author: article.author, date: intl.formatDate(article.publishedAt) })}</p>
+        {article.image && <img className="news-article__image content-image" src={article.image.url} alt={article.image.alt} width={CONTENT_IMAGE_SIZE_PX} height={CONTENT_IMAGE_SIZE_PX} />}
+        <p className="content-page__lead">{article.description}</p>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+        {article.updatedAt > article.publishedAt && <p className="content-page__updated">{intl.format('content.news.updated', { date: intl.formatDate(article.updatedAt) })}</p>}
       </article>
     </main>
   )

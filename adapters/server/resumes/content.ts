@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type'
 import { checkZipDirectory, DOCX_LIMITS } from './zipDirectory'
 
 export type ResumeKind = 'pdf' | 'docx'
@@ -29,7 +28,8 @@ export async function inspectResume(bytes: Uint8Array): Promise<ContentVerdict> 
     const zip = checkZipDirectory(bytes, DOCX_LIMITS)
     if (!zip.ok) return { ok: false, code: 'resume.archiveRefused', reason: zip.reason }
   }
-  const type = await fileTypeFromBuffer(bytes).catch(() => undefined)
+  // file-type loads with the first upload (a start does not need it).
+  const type = await import('file-type').then(({ fileTypeFromBuffer }) => fileTypeFromBuffer(bytes)).catch(() => undefined)
   if (type?.ext === 'pdf' && type.mime === RESUME_MIME.pdf) {
     return { ok: true, kind: 'pdf', hasScript: PDF_ACTIVE_CONTENT.test(Buffer.from(bytes).toString('latin1')) }
   }

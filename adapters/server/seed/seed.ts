@@ -1,6 +1,7 @@
 import type { Db } from '../db/db'
 import { generateActivity, SEED_APPLICANT_DOMAIN, type ActivityJob } from './activity'
-import { seedContent } from './content'
+import { SEED_CONTENT, seedContent } from './content'
+import { DEFAULT_SEED_JOBS, MAX_SEED_JOBS } from './limits'
 import { generateJobs, generatePros, proCount, secondPosting, type SeedJob } from './generate'
 
 export interface SeedOptions {
@@ -13,8 +14,8 @@ export interface SeedOptions {
 }
 
 export const DEFAULT_SEED = 20_251_121
-export const DEFAULT_SEED_JOBS = 20_000
-export const MAX_SEED_JOBS = 1_000_000
+// In a module of their own so the server's configuration reads them without loading the seeding code.
+export { DEFAULT_SEED_JOBS, MAX_SEED_JOBS } from './limits'
 
 const JOB_COLUMNS = `id text, slug text, title text, pro_id text, company text, industry text, industry_id text, experience text, compensation text,
   compensation_min integer, compensation_max integer, city text, state text, lat float8, lon float8,
@@ -29,10 +30,14 @@ const ACTIVITY_JOBS_PER_PRO = 12
  * Deterministic for (seed, jobs, now).
  */
 export async function ensureSeeded(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const marker = await db.query('SELECT 1 FROM seed_runs LIMIT 1')
-  if (marker.length > 0) {
-    // A database seeded before the content table existed gets the content it lacks.
-    await seedContent(db)
+  // One query on a restart (docs/operations.md, "Start-up"): the seed marker, and whether any seeded content entry is
+  // missing (a database seeded before the content table existed gets the content it lacks; nothing is written else).
+  const [state] = await db.query<{ seeded: boolean; content: number }>(
+    `SELECT EXISTS (SELECT 1 FROM seed_runs) AS seeded, (SELECT count(*)::int FROM content_entries WHERE id = ANY($1::text[])) AS content`,
+    [SEED_CONTENT.map((entry) => entry.id)],
+  )
+  if (state?.seeded) {
+    if (state.content < SEED_CONTENT.length) await seedContent(db)
     return false
   }
   await seedDatabase(db, options)

@@ -443,12 +443,15 @@ const CASES: Readonly<Record<string, fc.Arbitrary<FuzzRequest>>> = {
   'POST /rest/chaos-lemur': withBody('POST', at('/rest/chaos-lemur'), bodyFrom(bodyLike({ fault: hostileText.filter((text) => !['socketKill', 'slowDatabase', 'handlerThrow'].includes(String(text))), durationMs: fc.oneof(hostileValue, intIn(-5, 120_000)), delayMs: hostileValue, count: hostileValue }))),
   'DELETE /rest/chaos-lemur/:fault': requestOf('DELETE', fc.oneof(pathSegment, fc.constantFrom('socketKill', 'slowDatabase', 'handlerThrow')).chain((fault) => at(`/rest/chaos-lemur/${fault}`)), fc.constant(undefined)),
   'ALL /rest/*': anyRestRequest,
-  // Any address, and now and then a server-rendered page's (search, a job's three addresses) with hostile parts.
+  // Any address, and now and then a server-rendered page's (search, a job's three addresses, a Pro, the news) with hostile parts.
   'GET /*': get(
     fc.oneof(
       { weight: 3, arbitrary: fc.array(pathSegment, { maxLength: 4 }).chain((segments) => at(`/${segments.join('/')}`, 'what', 'where')) },
       { weight: 1, arbitrary: at('/search', 'what', 'where', 'type', 'radius', 'sort') },
       { weight: 1, arbitrary: fc.tuple(fc.constantFrom('details', 'view', 'job'), pathSegment, pathSegment).chain(([prefix, slug, id]) => at(`/${prefix}/${slug}/${id}`)) },
+      // A Pro's page and the news (list and article) are server-rendered too.
+      { weight: 1, arbitrary: fc.oneof(pathSegment, fc.constantFrom('a-b', 'pro-1')).chain((slug) => at(`/pro/${slug}`)) },
+      { weight: 1, arbitrary: fc.oneof(at('/news'), fc.tuple(pathSegment, fc.oneof(pathSegment, fc.constantFrom('welcome', 'a-1'))).chain(([slug, id]) => at(`/news/${slug}/${id}`))) },
     ),
   ),
   'GET /robots.txt': get(at('/robots.txt')),

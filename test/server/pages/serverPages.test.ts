@@ -120,6 +120,72 @@ describe('server-rendered pages', () => {
     })
   })
 
+  it('a Pro page carries the Pro, their open jobs, title, canonical link and ProfilePage JSON-LD; its answers are inlined', async () => {
+    const [pro] = await server.db.query<{ slug: string; name: string }>(`SELECT p.slug, p.name FROM pros p WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.pro_id = p.id) ORDER BY p.id LIMIT 1`)
+    if (!pro) throw new Error('The test data has no Pro with jobs.')
+    const page = await html(`/pro/${pro.slug}`)
+    expect(titleOf(page)).toBe(`${pro.name}, recruiter on Hireflow | Hireflow`)
+    expect(canonicalOf(page)).toBe(`http://localhost/pro/${pro.slug}`)
+    expect(metaOf(page, 'property', 'og:type')).toBe('profile')
+    expect(metaOf(page, 'name', 'description')).toContain(pro.name)
+    const root = decode(rootOf(page))
+    expect(root).toContain(`<h1 id="pro-name">${pro.name}</h1>`)
+    const jobs = await server.search({ pro: pro.slug, sort: 'date' })
+    expect(jobs.documents.length).toBeGreaterThan(0)
+    for (const job of jobs.documents) expect(root).toContain(`href="/details/${job.slug}/${job.id}"`)
+    const [profile, ...others] = jsonLdOf(page)
+    expect(others).toEqual([])
+    expect(profile).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'ProfilePage',
+      url: `http://localhost/pro/${pro.slug}`,
+      mainEntity: { '@type': 'Person', name: pro.name, url: `http://localhost/pro/${pro.slug}` },
+    })
+    const data = JSON.parse(/<script type="application\/json" id="hireflow-data">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '') as { answers: { method: string; path: string; body?: unknown }[] }
+    expect(data.answers.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'GET', path: '/env', body: undefined },
+      { method: 'GET', path: `/rest/pros/${pro.slug}`, body: undefined },
+      { method: 'POST', path: '/rest/jobs/search', body: { pro: pro.slug, sort: 'date' } },
+    ])
+    // An unknown or malformed slug is the plain app (which shows its own "not found").
+    expect(rootOf(await html('/pro/no-such-pro'))).toBe('')
+    expect(rootOf(await html('/pro/Bad%20Slug!'))).toBe('')
+  })
+
+  it('the news list and an article carry their content, title, canonical link and NewsArticle JSON-LD', async () => {
+    const list = (await (await server.app.request('/rest/content/news')).json()) as { articles: { id: string; slug: string; title: string; author: string; publishedAt: string }[] }
+    const first = list.articles[0]
+    if (!first) throw new Error('The test data has no news article.')
+    const news = await html('/news')
+    expect(titleOf(news)).toBe('News | Hireflow')
+    expect(canonicalOf(news)).toBe('http://localhost/news')
+    const newsRoot = decode(rootOf(news))
+    for (const article of list.articles) expect(newsRoot).toContain(`href="/news/${article.slug}/${article.id}"`)
+
+    // Any slug finds the article by its id; the canonical link names its own slug.
+    const page = await html(`/news/another-slug/${first.id}`)
+    expect(titleOf(page)).toBe(`${first.title} | Hireflow`)
+    expect(canonicalOf(page)).toBe(`http://localhost/news/${first.slug}/${first.id}`)
+    expect(metaOf(page, 'property', 'og:type')).toBe('article')
+    expect(metaOf(page, 'name', 'description').length).toBeLessThanOrEqual(170)
+    const root = decode(rootOf(page))
+    expect(root).toContain(first.title)
+    expect(root).toContain('<div class="prose">')
+    const [article, ...others] = jsonLdOf(page)
+    expect(others).toEqual([])
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'NewsArticle',
+      headline: first.title,
+      datePublished: first.publishedAt,
+      author: [{ '@type': 'Person', name: first.author }],
+      publisher: { '@type': 'Organization', name: 'Hireflow', url: 'http://localhost/' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `http://localhost/news/${first.slug}/${first.id}` },
+    })
+    expect(Date.parse(String(article?.dateModified))).toBeGreaterThanOrEqual(Date.parse(first.publishedAt))
+    expect(rootOf(await html(`/news/x/no-such-article`))).toBe('')
+  })
+
   it('an unknown job id or an address no server route knows is the plain app', async () => {
     const missing = await html('/details/no-such/zzzzzzzz')
     expect(rootOf(missing)).toBe('')
