@@ -1,23 +1,13 @@
 /**
  * `npm run bench -- lighthouse`: mobile Lighthouse (its default profile: a mid-range phone on slow 4G, 4x CPU
  * slowdown, simulated throttling) on home, a search and a job page, served by the real server (production mode, the
- * built app, an in-memory PGlite), in Debian's Chromium launched by chrome-launcher (nothing downloaded). Medians of
+ * built app, an in-memory PGlite), in Debian's Chromium launched as the bundle bench launches it (test/bench/browser.ts;
+ * Lighthouse drives it through its DevTools port; nothing downloaded). Medians of
  * three runs per page, with the machine's load average, against issue 14's targets.
  */
-import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
-import { join, resolve } from 'node:path'
-import { serve } from '@hono/node-server'
-import { createApp } from '../../adapters/server/app'
-import { runMigrations } from '../../adapters/server/db/migrate'
-import { openPglite } from '../../adapters/server/db/pglite'
-import { seedDatabase } from '../../adapters/server/seed/seed'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
+import { chromiumInstalled, ensureBuilt, launchBenchChromium, startBenchApp } from './browser'
 
-const ROOT = resolve(import.meta.dirname, '../..')
-const DIST = join(ROOT, 'dist')
 const BENCH_JOBS = 2000
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
@@ -32,29 +22,6 @@ interface Figures {
   readonly cls: number
 }
 
-async function ensureBuilt(): Promise<void> {
-  if (existsSync(join(DIST, 'index.html')) && !process.env.BENCH_REBUILD) return
-  const { build } = await import('vite')
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' })
-}
-
-async function startServer(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const db = await openPglite()
-  await runMigrations(db)
-  await seedDatabase(db, { jobs: BENCH_JOBS })
-  const app = createApp({ db, distDir: DIST, logError: (error) => console.error(error), production: true })
-  const server = await new Promise<Server>((done) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(started as Server)) as Server
-  })
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      await new Promise((done) => server.close(done))
-      await db.close()
-    },
-  }
-}
-
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -64,11 +31,11 @@ const median = (values: readonly number[]): number => {
 const numeric = (audits: Record<string, { numericValue?: number } | undefined>, id: string): number => audits[id]?.numericValue ?? NaN
 
 export async function run(): Promise<string[]> {
-  await ensureBuilt()
-  const server = await startServer()
-  const { launch } = await import('chrome-launcher')
+  if (!chromiumInstalled()) return ['Chromium not found (apt-get install -y chromium, or set CHROMIUM_PATH): Lighthouse skipped.']
+  await ensureBuilt(Boolean(process.env.BENCH_REBUILD))
+  const server = await startBenchApp(BENCH_JOBS)
   const { default: lighthouse } = await import('lighthouse')
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
+  const chrome = await launchBenchChromium({ debuggingPort: true })
   const lines: string[] = [`load average before: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`]
   try {
     const search = await (await fetch(`${server.origin}/rest/jobs/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"what":"nurse"}' })).json() as { documents: { id: string; slug: string }[] }
@@ -84,7 +51,7 @@ export async function run(): Promise<string[]> {
       const runs: Figures[] = []
       const failures: string[] = []
       for (let index = 0; index < RUNS + 2 && runs.length < RUNS; index++) {
-        const result = await lighthouse(`${server.origin}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        const result = await lighthouse(`${server.origin}${page.path}`, { port: chrome.debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`)
         const { lhr } = result
         // A run Lighthouse could not finish (a time-out on a loaded machine: NO_FCP, PROTOCOL_TIMEOUT) scores 0: it is
@@ -125,7 +92,7 @@ export async function run(): Promise<string[]> {
     lines.push(misses.length === 0 ? 'every target met' : `targets missed: ${misses.join(', ')}`)
     return lines
   } finally {
-    await chrome.kill()
+    await chrome.close()
     await server.close()
   }
 }

@@ -6,7 +6,11 @@
  *   BENCH_1M=1 npm run bench -- search       also 1,000,000 jobs on PostgreSQL (the common-words run only)
  *   npx tsx test/bench/search.ts             the same, without the runner
  *   BENCH_ONLY=PostgreSQL|PGlite             one database only; BENCH_REQUESTS=n requests per 32-client run
- *   BENCH_PORT=n                             the server's port (default 4190)
+ *   BENCH_PORT=n                             the server's port (default 4190; the older server's is n + 1)
+ *   BENCH_BEFORE=dir                         before/after in one run: dir holds an older checkout (with node_modules),
+ *                                            e.g. `git archive main | tar -x -C dir`; its server runs on its own copy of
+ *                                            the data (schema hf_bench_<n>_before, .bench/pglite-<n>-before, seeded by
+ *                                            that server at its first start), and the runs alternate before, after
  *
  * Runs, each 3 times (medians printed; the machine is shared and noisy):
  * - zipf: 32 clients, searches drawn by Zipf rank from 12,000 distinct ones (search-queries.ts): what-only common and
@@ -38,6 +42,8 @@ type RunName = 'zipf' | 'distinct' | 'common'
 
 interface Row {
   readonly run: RunName
+  /** 'before' (BENCH_BEFORE's server) or 'after' (this checkout's). */
+  readonly version: 'before' | 'after'
   readonly database: string
   readonly jobs: number
   readonly runs: readonly (WorkFigures & { readonly load: number })[]
@@ -52,15 +58,16 @@ export async function prepare(location: DatabaseLocation, jobs: number): Promise
       if (done % 50_000 === 0 || done === total) process.stderr.write(`   seeding ${done}/${total} (${Math.round((Date.now() - started) / 1000)} s)\n`)
     },
   })
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')
+  // Second postings (issue 13) come on top of the jobs asked for.
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE duplicate_of IS NULL')
   if (row?.n !== jobs) throw new Error(`The bench data holds ${row?.n} jobs, not ${jobs}: delete it to reseed.`)
   if (seeded) process.stderr.write(`   seeded ${jobs} jobs in ${Math.round((Date.now() - started) / 1000)} s\n`)
   return db
 }
 
 /** Starts the server as `npm run serve` would, on data already seeded, and resolves once it listens. */
-async function startServer(location: DatabaseLocation, jobs: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DIST_DIR: '.bench/no-dist', SEED_JOBS: String(jobs), NODE_ENV: 'development' }
+async function startServer(location: DatabaseLocation, jobs: number, cwd = process.cwd(), port = PORT): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DIST_DIR: '.bench/no-dist', SEED_JOBS: String(jobs), NODE_ENV: 'development' }
   if (location.databaseUrl) {
     const url = new URL(location.databaseUrl)
     if (location.schema) url.searchParams.set('options', `-c search_path=${location.schema},public`)
@@ -69,7 +76,7 @@ async function startServer(location: DatabaseLocation, jobs: number): Promise<Ch
     delete env.DATABASE_URL
     env.DATA_DIR = location.dataDir
   }
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'adapters/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'adapters/server/main.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
     let out = ''
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -88,11 +95,11 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** One search over HTTP/1.1 keep-alive (node:http: cheaper per request than fetch, so the client steals less CPU). */
-function sender(agent: Agent): (criteria: Criteria) => Promise<Outcome> {
+function sender(agent: Agent, port = PORT): (criteria: Criteria) => Promise<Outcome> {
   return (criteria) => new Promise<Outcome>((resolve) => {
     const body = JSON.stringify(criteria)
     const req = request({
-      agent, host: '127.0.0.1', port: PORT, method: 'POST', path: '/rest/jobs/search', timeout: TIME_OUT_MS,
+      agent, host: '127.0.0.1', port, method: 'POST', path: '/rest/jobs/search', timeout: TIME_OUT_MS,
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     }, (response) => {
       response.resume()
@@ -108,39 +115,61 @@ function sender(agent: Agent): (criteria: Criteria) => Promise<Outcome> {
   })
 }
 
-async function measure(database: string, location: DatabaseLocation, jobs: number, onlyCommon: boolean): Promise<Row[]> {
-  const server = await startServer(location, jobs)
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
-  const send = sender(agent)
+/** The data of the older server (BENCH_BEFORE): a copy of its own, migrated and seeded by that server. */
+function beforeLocation(location: DatabaseLocation): DatabaseLocation {
+  return location.databaseUrl ? { ...location, schema: `${location.schema}_before` } : { dataDir: `${location.dataDir}-before` }
+}
+
+interface Target {
+  readonly version: Row['version']
+  readonly send: (criteria: Criteria) => Promise<Outcome>
+}
+
+async function measure(database: string, location: DatabaseLocation, jobs: number, onlyCommon: boolean, beforeDir?: string): Promise<Row[]> {
+  const servers: ChildProcess[] = []
+  const agents: Agent[] = []
+  const targets: Target[] = []
   const requests = Number(process.env.BENCH_REQUESTS ?? (location.databaseUrl ? 4000 : 1200))
   const rows: Row[] = []
   const runAll = async (run: RunName, work: (i: number) => Criteria[], clients: number) => {
-    const runs = []
+    const runs = new Map<Target, Row['runs'][number][]>(targets.map((target) => [target, []]))
+    // Before and after alternate run by run, so both see the same moments of a noisy machine.
     for (let i = 0; i < RUNS; i++) {
-      const figures = await runWork(send, work(i), clients)
-      runs.push({ ...figures, load: loadavg()[0] ?? 0 })
-      process.stderr.write(`   ${database} ${run} run ${i + 1}: p95 ${figures.p95.toFixed(1)} ms, ${figures.throughput.toFixed(0)} req/s, ${figures.errors} failed (load ${loadavg()[0]?.toFixed(1)})\n`)
+      for (const target of targets) {
+        const figures = await runWork(target.send, work(i), clients)
+        runs.get(target)!.push({ ...figures, load: loadavg()[0] ?? 0 })
+        process.stderr.write(`   ${database} ${target.version} ${run} run ${i + 1}: p95 ${figures.p95.toFixed(1)} ms, ${figures.throughput.toFixed(0)} req/s, ${figures.errors} failed (load ${loadavg()[0]?.toFixed(1)})\n`)
+      }
     }
-    rows.push({ run, database, jobs, runs })
+    for (const target of targets) rows.push({ run, version: target.version, database, jobs, runs: runs.get(target)! })
   }
   try {
+    const versions: [Row['version'], DatabaseLocation, string, number][] = beforeDir
+      ? [['before', beforeLocation(location), beforeDir, PORT + 1], ['after', location, process.cwd(), PORT]]
+      : [['after', location, process.cwd(), PORT]]
+    for (const [version, at, cwd, port] of versions) {
+      servers.push(await startServer(at, jobs, cwd, port))
+      const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
+      agents.push(agent)
+      targets.push({ version, send: sender(agent, port) })
+    }
     if (!onlyCommon) {
-      await runWork(send, zipfMix(Math.round(requests / 4), 99), CLIENTS)
+      for (const target of targets) await runWork(target.send, zipfMix(Math.round(requests / 4), 99), CLIENTS)
       await runAll('zipf', (i) => zipfMix(requests, i + 1), CLIENTS)
       await runAll('distinct', (i) => distinctMix(Math.round(requests / 2), i), CLIENTS)
     }
     await runAll('common', (i) => commonMix(200, i + 1), 1)
     return rows
   } finally {
-    agent.destroy()
-    await stopServer(server)
+    for (const agent of agents) agent.destroy()
+    for (const server of servers) await stopServer(server)
   }
 }
 
 async function benchOne(database: string, location: DatabaseLocation, jobs: number, onlyCommon = false): Promise<Row[]> {
   const db = await prepare(location, jobs)
   await db.close()
-  return measure(database, location, jobs, onlyCommon)
+  return measure(database, location, jobs, onlyCommon, process.env.BENCH_BEFORE)
 }
 
 function median(values: readonly number[]): number {
@@ -152,13 +181,13 @@ function table(rows: readonly Row[]): string[] {
   const ms = (n: number) => n.toFixed(1).padStart(6)
   const each = (row: Row, pick: (figures: WorkFigures) => number, digits: number) => row.runs.map((r) => pick(r).toFixed(digits)).join(' / ')
   return [
-    '| run      | database   |      jobs | conc | requests | p50 ms | p95 ms | p99 ms | req/s | 503s | time-outs | errors | p95 of the 3 runs | req/s of the 3 runs | load avg (1 min) |',
-    '|----------|------------|-----------|------|----------|--------|--------|--------|-------|------|-----------|--------|-------------------|---------------------|------------------|',
+    '| run      | version | database   |      jobs | conc | requests | p50 ms | p95 ms | p99 ms | req/s | 503s | time-outs | errors | p95 of the 3 runs | req/s of the 3 runs | load avg (1 min) |',
+    '|----------|---------|------------|-----------|------|----------|--------|--------|--------|-------|------|-----------|--------|-------------------|---------------------|------------------|',
     ...rows.map((r) => {
       const m = (pick: (figures: WorkFigures) => number) => median(r.runs.map(pick))
       const sum = (pick: (figures: WorkFigures) => number) => r.runs.reduce((total, figures) => total + pick(figures), 0)
       const first = r.runs[0]
-      return `| ${r.run.padEnd(8)} | ${r.database.padEnd(10)} | ${String(r.jobs).padStart(9)} | ${String(first?.concurrency ?? 0).padStart(4)} | ${String(first?.requests ?? 0).padStart(8)} | ` +
+      return `| ${r.run.padEnd(8)} | ${r.version.padEnd(7)} | ${r.database.padEnd(10)} | ${String(r.jobs).padStart(9)} | ${String(first?.concurrency ?? 0).padStart(4)} | ${String(first?.requests ?? 0).padStart(8)} | ` +
         `${ms(m((f) => f.p50))} | ${ms(m((f) => f.p95))} | ${ms(m((f) => f.p99))} | ${m((f) => f.throughput).toFixed(0).padStart(5)} | ` +
         `${String(sum((f) => f.overloaded)).padStart(4)} | ${String(sum((f) => f.timeouts)).padStart(9)} | ${String(sum((f) => f.errors - f.overloaded - f.timeouts)).padStart(6)} | ` +
         `${each(r, (f) => f.p95, 1)} | ${each(r, (f) => f.throughput, 0)} | ${r.runs.map((f) => f.load.toFixed(1)).join(' / ')} |`
@@ -223,6 +252,7 @@ async function measureAll(): Promise<string[]> {
     `503s are admission control's fast refusals; a time-out is no answer in ${TIME_OUT_MS / 1000} s.`,
     'Targets (issue 14), PostgreSQL 100k: zipf >= 1,500 req/s p95 <= 30 ms; distinct >= 300 req/s p95 <= 100 ms;',
     'common at 1M p95 <= 50 ms; PGlite 100k: zipf >= 500 req/s, 0 time-outs, no errors but 503s.',
+    ...(process.env.BENCH_BEFORE ? [`before: the server in ${process.env.BENCH_BEFORE} on its own copy of the data; after: this checkout. Runs alternate before, after.`] : []),
     ...table(rows),
     `load average (1, 5, 15 min) before: ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on this machine (${availableParallelism()} cores)`,
     ...notes,
