@@ -34,7 +34,7 @@ import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
 import { createCachedSearchIndex, watchJobChanges, type CachedSearchIndex } from './search/cachedSearchIndex'
 import { serveApp } from './http/staticApp'
-import { mainStylesheet } from './pages/criticalCss'
+import { inlineAssets } from './pages/criticalCss'
 import { pageRoutes } from './pages/routes'
 import { createSitemapStore } from './pages/sitemapStore'
 import { SAVED_JOBS_MERGE_BODY_BYTES, savedJobsRoutes, type SavedJobsRouteOptions } from './savedJobs/routes'
@@ -60,7 +60,7 @@ import { CLIENT_ERROR_MAX_BYTES } from '../../core/diagnostics'
 import { diagnosticsRoutes, type DiagnosticsRouteOptions } from './diagnostics/routes'
 import { HTTPException } from 'hono/http-exception'
 import { timeout } from 'hono/timeout'
-import { createAdmission, DEFAULT_ADMISSION, type AdmissionLimits } from './http/admission'
+import { createAdmission, createWorkGate, DEFAULT_ADMISSION, PGLITE_SEARCH_ADMISSION, POSTGRES_SEARCH_ADMISSION, type AdmissionLimits } from './http/admission'
 import { createLifecycle, type Lifecycle } from './http/lifecycle'
 import { healthRoutes } from './health/routes'
 import { databaseAnswers } from './health/store'
@@ -126,6 +126,8 @@ export interface AppDeps {
   readonly lifecycle?: Lifecycle
   /** How much API work runs at once before requests wait, and how many wait, before 503 (docs/operations.md, "Overload"). */
   readonly admission?: AdmissionLimits
+  /** Searches and suggestions the cache cannot answer, per database pool (default by kind: http/admission.ts). */
+  readonly searchAdmission?: AdmissionLimits
   /** An API request still unanswered after this long gets 503 server.timeout; default 30 s. */
   readonly requestTimeoutMs?: number
   /** Outside production: the chaos lemur's log (default console.warn) and its timers (tests). */
@@ -164,10 +166,12 @@ const BODY_LIMITS: BodyLimits = {
  * PostgreSQL full-text search behind the result cache of hot first pages and "what" suggestions, dropped whenever jobs
  * change in any process (search/cachedSearchIndex.ts, migration 037).
  */
-function cachedPostgresSearchIndex(db: Db): CachedSearchIndex {
+function cachedPostgresSearchIndex(db: Db, admission?: AdmissionLimits): CachedSearchIndex {
   const invalidate = { current: () => {} }
   const watch = watchJobChanges(db, { invalidate: () => invalidate.current() })
-  const index = createCachedSearchIndex(createPostgresSearchIndex(db), { fresh: watch.fresh })
+  // One gate per pool: what the cache cannot answer waits its turn at this database, or is refused 503 at once.
+  const gate = createWorkGate(admission ?? (db.kind === 'pglite' ? PGLITE_SEARCH_ADMISSION : POSTGRES_SEARCH_ADMISSION))
+  const index = createCachedSearchIndex(createPostgresSearchIndex(db), { fresh: watch.fresh, gate: (work) => gate.run(work) })
   invalidate.current = index.invalidate
   return index
 }
@@ -197,9 +201,9 @@ export function createApp(given: AppDeps): HireflowApp {
       uploadOrigins: deps.resumeUploads ? [deps.resumeUploads.origin] : [],
       google: deps.auth?.google !== undefined,
       publicOrigin: deps.publicOrigin,
-      styleHashes: () => {
-        const sheet = mainStylesheet(deps.distDir ?? 'dist')
-        return sheet ? [sheet.hash] : []
+      inlineHashes: () => {
+        const { stylesheet, themeScript } = inlineAssets(deps.distDir ?? 'dist')
+        return { style: stylesheet ? [stylesheet.hash] : [], script: themeScript ? [themeScript.hash] : [] }
       },
     }),
   )
@@ -217,10 +221,10 @@ export function createApp(given: AppDeps): HireflowApp {
   if (chaos) app.use('/rest/*', chaosThrows(chaos))
   app.route('/', healthRoutes(lifecycle, databaseAnswers(deps.db)))
   app.route('/', envRoutes({ apiUrl: deps.apiUrl, jaxApiUrl: deps.jaxApiUrl }))
-  const searchIndex = deps.searchIndex ?? cachedPostgresSearchIndex(deps.db)
+  const searchIndex = deps.searchIndex ?? cachedPostgresSearchIndex(deps.db, deps.searchAdmission)
   // The reads that dominate (searches, suggestions) may go to a replica; a job's page stays on the primary, so a job
   // just posted or closed shows as it is (a replica lags). A replica's cache compares the replica's jobs version.
-  const searchReads = deps.searchIndex ?? (deps.readDb ? cachedPostgresSearchIndex(deps.readDb) : searchIndex)
+  const searchReads = deps.searchIndex ?? (deps.readDb ? cachedPostgresSearchIndex(deps.readDb, deps.searchAdmission) : searchIndex)
   app.route('/', searchRoutes(searchReads, deps.now ?? (() => new Date())))
   app.route('/', jobLookupRoutes(searchIndex))
   app.route('/', suggestionRoutes(searchReads))

@@ -74,6 +74,8 @@ const jobFields = {
   /** The last posting, reopening or status change by the Pro (ISO 8601). */
   lastActivityAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   responseTime: v.optional(ResponseTimeSchema),
+  /** When the job was closed (ISO 8601); null while it is open. Search answers only open jobs; its own page shows a closed one, marked. */
+  closedAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))),
   alsoPostedBy: v.optional(v.array(OtherPostingSchema)),
 }
 

@@ -36,6 +36,18 @@ test('a closed job: its waiting application is under Closed, marked and explaine
     await expect(page.getByRole('link', { name: 'All applications' })).toHaveAttribute('href', '/applications/closed')
     await expectNoAxeViolations(page)
 
+    // Its own page (from a mail or a saved link) still reads, says it is closed, and offers no way to apply.
+    await page.goto(`/details/${job.slug}/${job.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'This job is closed' })).toBeVisible()
+    await expect(page.getByText('It no longer takes applications.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Apply now' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /apply/i })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Search for similar jobs' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    expect(await scrollsHorizontally(page)).toBe(false)
+    await page.screenshot({ path: 'test-results/closed-job-360-dark.png' })
+
     await page.goto(`/apply/${job.slug}/${job.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'This job is closed' })).toBeVisible()
     await expectNoAxeViolations(page)

@@ -103,6 +103,39 @@ describe('overload', () => {
     expect((await running).status).toBe(200)
   })
 
+  test('searches the result cache cannot answer wait at their database\'s own gate: past its queue, 503 at once; a cached search answers all along', async () => {
+    const gated = gatedDb()
+    const app = createApp({ db: gated.db, distDir: 'test/server/fixtures/dist', now: () => TEST_NOW, logError: () => {}, searchAdmission: { maxConcurrent: 1, maxQueue: 1, maxWaitMs: 600_000 } })
+    const searchFor = (what: string) =>
+      app.request('/rest/jobs/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ what, pageSize: 1 }) })
+    expect((await search(app)).status).toBe(200)
+    gated.shut()
+    const running = searchFor('sales')
+    const waiting = searchFor('driver')
+    const refused = await searchFor('manager')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('server.busy')
+    // The cached first page needs no database: it answers while the database holds the others.
+    expect((await search(app)).status).toBe(200)
+    gated.open()
+    expect([(await running).status, (await waiting).status]).toEqual([200, 200])
+    // Refused work is not cached: asked again, it is answered.
+    expect((await searchFor('manager')).status).toBe(200)
+  })
+
+  test('a search that waited its longest at the database\'s gate is answered 503', async () => {
+    const gated = gatedDb()
+    const app = createApp({ db: gated.db, distDir: 'test/server/fixtures/dist', now: () => TEST_NOW, logError: () => {}, searchAdmission: { maxConcurrent: 1, maxQueue: 10, maxWaitMs: 1 } })
+    expect((await search(app)).status).toBe(200)
+    gated.shut()
+    const running = app.request('/rest/jobs/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ what: 'sales' }) })
+    const late = await app.request('/rest/jobs/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ what: 'driver' }) })
+    expect([late.status, late.headers.get('retry-after')]).toEqual([503, '1'])
+    gated.open()
+    expect((await running).status).toBe(200)
+  })
+
   test('an API request past the time limit is answered 503 server.timeout, and the server goes on', async () => {
     const gated = gatedDb()
     const logged: unknown[] = []

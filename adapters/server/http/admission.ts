@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import { errorBody } from './errors'
 
 /**
@@ -24,7 +25,23 @@ export interface Admission {
   readonly waiting: number
 }
 
-export function createAdmission(limits: AdmissionLimits = DEFAULT_ADMISSION): Admission {
+/** 503 server.busy with Retry-After: what a refused request is answered, at once. */
+export function busyResponse(): Response {
+  return Response.json(errorBody('server.busy', 'Hireflow is very busy right now. Please try again in a moment.'), {
+    status: 503,
+    headers: { 'Retry-After': String(RETRY_AFTER_S) },
+  })
+}
+
+interface Slots {
+  /** Resolves true once a slot is ours, false when the wait was too long or the queue full. */
+  readonly acquire: () => Promise<boolean>
+  readonly release: () => void
+  readonly running: () => number
+  readonly waiting: () => number
+}
+
+function createSlots(limits: AdmissionLimits): Slots {
   let running = 0
   const queue: Array<{ admit: () => void; timer: ReturnType<typeof setTimeout> }> = []
   const release = () => {
@@ -34,7 +51,6 @@ export function createAdmission(limits: AdmissionLimits = DEFAULT_ADMISSION): Ad
       next.admit()
     } else running--
   }
-  /** Resolves true once a slot is ours, false when the wait was too long or the queue full. */
   const acquire = (): Promise<boolean> => {
     if (running < limits.maxConcurrent) {
       running++
@@ -52,23 +68,66 @@ export function createAdmission(limits: AdmissionLimits = DEFAULT_ADMISSION): Ad
       queue.push(entry)
     })
   }
+  return { acquire, release, running: () => running, waiting: () => queue.length }
+}
+
+export function createAdmission(limits: AdmissionLimits = DEFAULT_ADMISSION): Admission {
+  const slots = createSlots(limits)
   return {
     middleware: async (c, next) => {
-      if (!(await acquire())) {
+      if (!(await slots.acquire())) {
         c.header('Retry-After', String(RETRY_AFTER_S))
         return c.json(errorBody('server.busy', 'Hireflow is very busy right now. Please try again in a moment.'), 503)
       }
       try {
         await next()
       } finally {
-        release()
+        slots.release()
       }
     },
     get running() {
-      return running
+      return slots.running()
     },
     get waiting() {
-      return queue.length
+      return slots.waiting()
+    },
+  }
+}
+
+/**
+ * Admission in front of one database pool's search work (docs/operations.md, "Overload"): searches and suggestions
+ * the result cache cannot answer take one of `maxConcurrent` slots; a cached answer takes none. Past the queue, or after
+ * `maxWaitMs` in it, the work is refused at once with 503 server.busy and Retry-After (an HTTPException, answered by the
+ * app's error handler), so a full database means fast refusals, never time-outs: on PGlite every query runs on the
+ * server's one thread, and a queue of slow searches would stall every answer behind it.
+ */
+export interface WorkGate {
+  run<T>(work: () => Promise<T>): Promise<T>
+  readonly running: number
+  readonly waiting: number
+}
+
+/** PGlite answers one query at a time on the server's own thread: two searches in the database, a short queue. */
+export const PGLITE_SEARCH_ADMISSION: AdmissionLimits = { maxConcurrent: 2, maxQueue: 16, maxWaitMs: 1000 }
+/** A PostgreSQL pool (10 connections): most of it for searches, the rest for everything else. */
+export const POSTGRES_SEARCH_ADMISSION: AdmissionLimits = { maxConcurrent: 8, maxQueue: 64, maxWaitMs: 2000 }
+
+export function createWorkGate(limits: AdmissionLimits): WorkGate {
+  const slots = createSlots(limits)
+  return {
+    async run(work) {
+      if (!(await slots.acquire())) throw new HTTPException(503, { res: busyResponse() })
+      try {
+        return await work()
+      } finally {
+        slots.release()
+      }
+    },
+    get running() {
+      return slots.running()
+    },
+    get waiting() {
+      return slots.waiting()
     },
   }
 }

@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { Queryable } from '../db/db'
+import { suspicionStore, type SuspicionRule } from './suspicionStore'
 import { errorBody } from './errors'
 import { clientAddress } from '../identity/rateLimit'
 
-/** When a client looks automated (docs/decisions.md, "When a request looks automated"). */
-export interface SuspicionRule {
-  /** A rate-limit refusal (429) that comes sooner than this after the client's previous one is a signal of automation. */
-  readonly machinePaceMs: number
-  /** Signals within `windowMs` that block the client. */
-  readonly signals: number
-  readonly windowMs: number
-  /** How long a blocked client is answered 403 request.suspicious. */
-  readonly blockMs: number
-  /** How often a process reads the blocks other processes made. */
-  readonly refreshMs: number
-}
+export type { SuspicionRule }
 
 export const DEFAULT_SUSPICION: SuspicionRule = { machinePaceMs: 1000, signals: 30, windowMs: 60 * 1000, blockMs: 2 * 60 * 1000, refreshMs: 2000 }
 
@@ -40,7 +30,7 @@ export function suspicionClient(address: string, userAgent: string): string {
  */
 export function suspicionGuard(options: { readonly db: Queryable; readonly rule?: SuspicionRule; readonly trustProxy?: boolean; readonly now?: () => number; readonly log?: (line: string) => void }): MiddlewareHandler {
   const rule = options.rule ?? DEFAULT_SUSPICION
-  const { db } = options
+  const store = suspicionStore(options.db, rule)
   const now = options.now ?? (() => Date.now())
   const log = options.log ?? ((line: string) => console.warn(line))
   let blocked = new Map<string, number>()
@@ -51,10 +41,10 @@ export function suspicionGuard(options: { readonly db: Queryable; readonly rule?
   const refresh = async (): Promise<void> => {
     const at = now()
     if (at - readAt < rule.refreshMs) return
-    reading ??= db
-      .query<{ client: string; blocked_until: string | number }>(`SELECT client, blocked_until FROM suspicion WHERE blocked_until > $1`, [at])
-      .then((rows) => {
-        blocked = new Map(rows.map((row) => [row.client, Number(row.blocked_until)]))
+    reading ??= store
+      .blockedAt(at)
+      .then((found) => {
+        blocked = found
         readAt = at
       })
       .finally(() => {
@@ -65,26 +55,11 @@ export function suspicionGuard(options: { readonly db: Queryable; readonly rule?
 
   const refused = async (client: string): Promise<void> => {
     const at = now()
-    if (++signalsSeen % SWEEP_EVERY === 0) await db.query(`DELETE FROM suspicion WHERE window_started_at <= $1 AND blocked_until <= $2`, [at - rule.windowMs, at])
-    // One atomic upsert: a new window starts when the old one is over; a refusal at machine pace adds a signal.
-    const [row] = await db.query<{ signals: number; blocked_until: string | number }>(
-      `INSERT INTO suspicion AS s (client, window_started_at, signals, last_refusal_at) VALUES ($1, $2, 0, $2)
-       ON CONFLICT (client) DO UPDATE SET
-         window_started_at = CASE WHEN $2 - s.window_started_at >= $3 THEN $2 ELSE s.window_started_at END,
-         signals = (CASE WHEN $2 - s.window_started_at >= $3 THEN 0 ELSE s.signals END)
-                 + (CASE WHEN $2 - s.last_refusal_at < $4 THEN 1 ELSE 0 END),
-         last_refusal_at = $2,
-         blocked_until = CASE
-           WHEN s.blocked_until <= $2
-            AND (CASE WHEN $2 - s.window_started_at >= $3 THEN 0 ELSE s.signals END) + (CASE WHEN $2 - s.last_refusal_at < $4 THEN 1 ELSE 0 END) >= $5
-           THEN $2 + $6 ELSE s.blocked_until END
-       RETURNING signals, blocked_until`,
-      [client, at, rule.windowMs, rule.machinePaceMs, rule.signals, rule.blockMs],
-    )
-    const until = Number(row?.blocked_until ?? 0)
-    if (until > at && (blocked.get(client) ?? 0) <= at) {
-      blocked.set(client, until)
-      log(`[suspicious] client blocked for ${rule.blockMs} ms after ${row?.signals} refusals at machine pace`)
+    if (++signalsSeen % SWEEP_EVERY === 0) await store.sweep(at)
+    const { signals, blockedUntil } = await store.refused(client, at)
+    if (blockedUntil > at && (blocked.get(client) ?? 0) <= at) {
+      blocked.set(client, blockedUntil)
+      log(`[suspicious] client blocked for ${rule.blockMs} ms after ${signals} refusals at machine pace`)
     }
   }
 

@@ -2,7 +2,7 @@ import type { Job } from '../../../core/search'
 
 /**
  * How long a job posting is said to be valid from its posting date (schema.org validThrough). Jobs carry no expiry
- * date; a job closed earlier is no longer served (its page is a 404), and the sitemap lists open jobs only.
+ * date; a closed job is valid through its closing time (its page still opens, marked closed), and the sitemap lists open jobs only.
  */
 export const JOB_POSTING_VALID_DAYS = 60
 
@@ -52,7 +52,8 @@ export function jobPostingJsonLd(job: Job, url: string, proUrl: string): Record<
     description: descriptionHtml(job.description, escapeText),
     identifier: { '@type': 'PropertyValue', name: job.recruiter.name, value: job.id },
     datePosted: job.postedAt,
-    validThrough: new Date(posted.getTime() + JOB_POSTING_VALID_DAYS * DAY_MS).toISOString(),
+    // A closed job's posting ended when it closed (Google then stops showing it).
+    validThrough: job.closedAt ?? new Date(posted.getTime() + JOB_POSTING_VALID_DAYS * DAY_MS).toISOString(),
     employmentType: EMPLOYMENT_TYPE[job.jobType],
     hiringOrganization: { '@type': 'Organization', name: job.company || job.recruiter.name, sameAs: proUrl },
     ...(job.remote

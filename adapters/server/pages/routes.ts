@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { Hono, type Context } from 'hono'
-import { mainStylesheet } from './criticalCss'
+import { inlineAssets } from './criticalCss'
 import { renderDocument } from './document'
 import { serverIntl } from './intl'
 import { matchPath, SERVER_ROUTES, type InlinedAnswer, type ServerApi, type ServerRoute } from './serverPages'
@@ -95,7 +95,7 @@ export function pageRoutes(options: PageRouteOptions): Hono {
       await api('GET', '/env')
       const page = await found.route.load({ url, origin, api, intl }, found.params)
       if (!page) return next()
-      const html = renderDocument(template, page, { origin, intl, answers, stylesheet: mainStylesheet(dist) })
+      const html = renderDocument(template, page, { origin, intl, answers, inline: inlineAssets(dist) })
       return c.html(html, (page.status ?? 200) as 200, { 'Cache-Control': 'no-cache' })
     } catch (error) {
       options.logError(error)

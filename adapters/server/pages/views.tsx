@@ -92,6 +92,13 @@ export function JobView({ intl, job }: { intl: ServerIntl; job: Job }) {
               index === 0 ? [part] : [<a key="pro" href={`/pro/${encodeURIComponent(job.recruiter.slug)}`}>{job.recruiter.name}</a>, part],
             )}
           </p>
+          {job.closedAt ? (
+            <section className="job-page__closed" aria-labelledby="job-closed">
+              <h2 id="job-closed">{intl.format('job.closed.title')}</h2>
+              <p>{intl.format('job.closed.body')}</p>
+              <a className="button" href={`/search?what=${encodeURIComponent(job.title)}`}>{intl.format('job.closed.search')}</a>
+            </section>
+          ) : null}
         </header>
         <JobFactsLine job={job} intl={intl} />
         <div className="job-page__main">

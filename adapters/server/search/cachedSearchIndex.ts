@@ -10,6 +10,8 @@ export const JOBS_CHANGED_CHANNEL = 'hireflow_jobs_changed'
 export interface CachedSearchIndexOptions extends ResultCacheOptions {
   /** Awaited before every cached read; it calls `invalidate()` when jobs changed (jobsChangeWatch). */
   readonly fresh?: () => Promise<void>
+  /** Runs the work the cache cannot answer (admission in front of the database: http/admission.ts, WorkGate). */
+  readonly gate?: <T>(work: () => Promise<T>) => Promise<T>
 }
 
 export interface ResultCacheOptions {
@@ -151,20 +153,21 @@ export function createCachedSearchIndex(index: SearchIndex, options: CachedSearc
   const searches = new ResultCache<SearchOutcome>(options)
   const suggestions = new ResultCache<Suggestion[]>(options)
   const fresh = options.fresh ?? (() => Promise.resolve())
+  const gate = options.gate ?? ((work) => work())
   return {
     searches,
     suggestions,
     async search(criteria, now) {
       const canonical = normaliseCriteria(criteria)
-      if (canonical.cursor) return index.search(canonical, now)
+      if (canonical.cursor) return gate(() => index.search(canonical, now))
       await fresh()
-      return searches.through(JSON.stringify(canonical), () => index.search(canonical, now), (outcome) => outcome._tag === 'SearchAnswered')
+      return searches.through(JSON.stringify(canonical), () => gate(() => index.search(canonical, now)), (outcome) => outcome._tag === 'SearchAnswered')
     },
     lookup: (id) => index.lookup(id),
     async suggestWhat(typed, limit) {
       await fresh()
       const key = `${limit}:${normaliseSuggestionText(typed)}`
-      return suggestions.through(key, () => index.suggestWhat(typed, limit))
+      return suggestions.through(key, () => gate(() => index.suggestWhat(typed, limit)))
     },
     invalidate() {
       searches.invalidate()

@@ -6,7 +6,7 @@ export const JOB_COLUMNS = `j.id, j.slug, j.title, j.company, j.industry, j.comp
   j.city, j.state, j.job_type, j.remote, j.skills, j.posted_at,
   (extract(epoch FROM j.posted_at) * 1000000)::int8::text AS posted_micros,
   p.id AS pro_id, p.name AS pro_name, p.slug AS pro_slug,
-  j.hiring, j.visa_sponsorship, j.remote_region, j.last_activity_at, p.response_seconds, p.response_count,
+  j.hiring, j.visa_sponsorship, j.remote_region, j.last_activity_at, j.closed_at, p.response_seconds, p.response_count,
   job_other_postings(j.id) AS also_posted_by`
 
 /** JOB_COLUMNS plus the start of the description: enough for the 170-character summary. */
@@ -35,6 +35,7 @@ export interface JobRow {
   visa_sponsorship: boolean
   remote_region: string | null
   last_activity_at: Date | string
+  closed_at: Date | string | null
   response_seconds: number | null
   response_count: number
   also_posted_by: unknown
@@ -73,6 +74,7 @@ function jobFields(row: JobRow) {
     visaSponsorship: row.visa_sponsorship,
     remoteRegion: row.remote_region,
     lastActivityAt: new Date(row.last_activity_at).toISOString(),
+    closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
     responseTime: { medianHours: responseHours(row.response_seconds), answered: row.response_count },
     alsoPostedBy: otherPostings(row.also_posted_by).map((other) => ({ jobId: other.jobId, recruiter: { id: other.id, name: other.name, slug: other.slug } })),
   }

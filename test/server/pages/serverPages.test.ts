@@ -37,6 +37,27 @@ async function someJob(body: Record<string, unknown> = {}) {
 }
 
 describe('server-rendered pages', () => {
+  it('a closed job’s page still opens, says it is closed, offers a search and no apply; its posting ends when it closed', async () => {
+    const job = await someJob({ what: 'nurse' })
+    const closedAt = TEST_NOW.toISOString()
+    await server.db.query('UPDATE jobs SET closed_at = $2 WHERE id = $1', [job.id, closedAt])
+    try {
+      const looked = await server.app.request(`/rest/job-lookup/${job.id}`)
+      expect(((await looked.json()) as { closedAt: unknown }).closedAt).toBe(closedAt)
+      const page = decode(rootOf(await html(`/details/${job.slug}/${job.id}`)))
+      expect(page).toContain('This job is closed')
+      expect(page).toContain('It no longer takes applications.')
+      expect(page).toContain(`href="/search?what=${encodeURIComponent(job.title)}"`)
+      expect(page).not.toContain('Apply now')
+      expect(jsonLdOf(await html(`/details/${job.slug}/${job.id}`))[0]).toMatchObject({ validThrough: closedAt })
+    } finally {
+      await server.db.query('UPDATE jobs SET closed_at = NULL WHERE id = $1', [job.id])
+    }
+    const reopened = await server.app.request(`/rest/job-lookup/${job.id}`)
+    expect(((await reopened.json()) as { closedAt: unknown }).closedAt).toBeNull()
+    expect(decode(rootOf(await html(`/details/${job.slug}/${job.id}`)))).not.toContain('This job is closed')
+  })
+
   it('a job page carries its content, title, canonical link, Open Graph tags and valid JobPosting JSON-LD', async () => {
     const job = await someJob({ remote: 'exclude' })
     // Any alias of the job page names /details/... as canonical.

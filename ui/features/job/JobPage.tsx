@@ -32,6 +32,26 @@ function ApplyLink({ job }: { readonly job: Job }) {
   )
 }
 
+/**
+ * A closed job (its Pro or an administrator closed it) still opens from a mail or a saved link: it says so at the top,
+ * offers a search for similar jobs, and has no apply buttons (docs/decisions.md, "Closing jobs").
+ */
+function JobClosedNote({ job }: { readonly job: Job }) {
+  return (
+    <section className="job-page__closed" aria-labelledby="job-closed">
+      <h2 id="job-closed">
+        <FormattedMessage id="job.closed.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="job.closed.body" />
+      </p>
+      <Link className="button" to="/search" search={{ what: job.title }}>
+        <FormattedMessage id="job.closed.search" />
+      </Link>
+    </section>
+  )
+}
+
 /** The recruiter's name, linked to their page (/pro/{slug}; a landing page until Pros are built). */
 function ProLink({ job }: { readonly job: Job }) {
   return (
@@ -49,6 +69,7 @@ interface JobDetailsProps {
 /** Header, facts and description; at wide widths the facts and the side column (job.css) sit on the right. */
 function JobDetails({ job, related }: JobDetailsProps) {
   usePageMeta({ title: job.title, description: job.description })
+  const open = !job.closedAt
   return (
     <article className="job-page" aria-labelledby="job-title">
       <header className="job-page__header">
@@ -61,9 +82,15 @@ function JobDetails({ job, related }: JobDetailsProps) {
           <FormattedMessage id="job.by" values={{ name: <ProLink job={job} /> }} />
         </p>
         <JobAppliedBadge jobId={job.id} />
-        <ApplyLink job={job} />
-        <OneClickApplyButton job={job} />
-        <SaveJobButton job={job} />
+        {open ? (
+          <>
+            <ApplyLink job={job} />
+            <OneClickApplyButton job={job} />
+            <SaveJobButton job={job} />
+          </>
+        ) : (
+          <JobClosedNote job={job} />
+        )}
       </header>
       <JobDetailsFacts job={job} />
       <JobAnswers job={job} className="job-answers job-page__answers" />
@@ -90,7 +117,7 @@ function JobDetails({ job, related }: JobDetailsProps) {
         )}
         <footer className="job-page__footer">
           <JobAppliedBadge jobId={job.id} />
-        <ApplyLink job={job} />
+          {open && <ApplyLink job={job} />}
         </footer>
       </div>
       <div className="job-page__aside">
