@@ -34,7 +34,7 @@ import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
 import { createCachedSearchIndex, watchJobChanges, type CachedSearchIndex } from './search/cachedSearchIndex'
 import { serveApp } from './http/staticApp'
-import { mainStylesheet } from './pages/criticalCss'
+import { inlineAssets } from './pages/criticalCss'
 import { pageRoutes } from './pages/routes'
 import { createSitemapStore } from './pages/sitemapStore'
 import { SAVED_JOBS_MERGE_BODY_BYTES, savedJobsRoutes, type SavedJobsRouteOptions } from './savedJobs/routes'
@@ -201,9 +201,9 @@ export function createApp(given: AppDeps): HireflowApp {
       uploadOrigins: deps.resumeUploads ? [deps.resumeUploads.origin] : [],
       google: deps.auth?.google !== undefined,
       publicOrigin: deps.publicOrigin,
-      styleHashes: () => {
-        const sheet = mainStylesheet(deps.distDir ?? 'dist')
-        return sheet ? [sheet.hash] : []
+      inlineHashes: () => {
+        const { stylesheet, themeScript } = inlineAssets(deps.distDir ?? 'dist')
+        return { style: stylesheet ? [stylesheet.hash] : [], script: themeScript ? [themeScript.hash] : [] }
       },
     }),
   )

@@ -92,6 +92,17 @@ test.describe('the header at 360 px, dark mode', () => {
     await expect(header(page).getByRole('button', { name: /^Account/ })).toBeVisible()
     expect((await header(page).boundingBox())?.height).toBeLessThanOrEqual(64)
     expect(await scrollsHorizontally(page)).toBe(false)
+    // Off home the brand shows beside the bell and the account menu, whole: its name was once cut to "H…".
+    await page.goto(AUSTIN_NURSES)
+    await expect(header(page).getByRole('button', { name: /^Notifications/ })).toBeVisible()
+    const name = header(page).locator('.logo__name')
+    await expect(name).toBeVisible()
+    await page.screenshot({ path: 'test-results/header-360-signed-in.png', clip: { x: 0, y: 0, width: 360, height: 80 } })
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+    expect((await header(page).boundingBox())?.height).toBeLessThanOrEqual(64)
+    expect(await scrollsHorizontally(page)).toBe(false)
+    await expect(header(page).getByRole('button', { name: /^Account/ })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 
   test('home shows the brand', async ({ page }) => {

@@ -25,10 +25,13 @@ function watch(page: Page) {
 }
 
 test('home: the HTML shows the page; the app starts without asking for its config again, with no console warning', async ({ page, request }) => {
-  // Critical CSS: the main stylesheet comes inline, in place of its link (the CSP allows it by hash: no console error).
+  // Critical CSS and the theme script come inline, in place of their files (the CSP allows them by hash: no console
+  // error), so the first paint waits for no other request.
   const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text()
   expect(html).toMatch(/<style>[^<]+<\/style>/)
   expect(html).not.toMatch(/<link rel="stylesheet"[^>]*\/assets\/index-/)
+  expect(html).toContain("<script>// The theme before first paint")
+  expect(html).not.toContain('src="/theme.js"')
   const seen = watch(page)
   await page.goto('/')
   await expect(searchForm(page)).toBeVisible()

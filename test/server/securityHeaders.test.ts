@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { styleHash } from '../../adapters/server/pages/criticalCss'
+import { inlineHash } from '../../adapters/server/pages/criticalCss'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp, type AppDeps } from '../../adapters/server/app'
 import { hashPassword } from '../../adapters/server/identity/passwords'
@@ -75,26 +75,36 @@ describe('every answer carries the security headers', () => {
 describe('the Content-Security-Policy', () => {
   test('allows exactly what the built app loads: its own scripts, styles, images and API, nothing inline but the critical CSS', async () => {
     const response = await appWith().request('/')
-    const critical = styleHash(readFileSync(`${DIST}/assets/index-fixture1.css`, 'utf8'))
+    const critical = inlineHash(readFileSync(`${DIST}/assets/index-fixture1.css`, 'utf8'))
+    const theme = inlineHash(readFileSync(`${DIST}/theme.js`, 'utf8'))
     expect(response.headers.get('content-security-policy')).toBe(
-      `default-src 'none'; script-src 'self'; style-src 'self' ${critical}; img-src 'self'; connect-src 'self'; worker-src 'self'; ` +
+      `default-src 'none'; script-src 'self' ${theme}; style-src 'self' ${critical}; img-src 'self'; connect-src 'self'; worker-src 'self'; ` +
       "manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     )
-    // Without a build there is no inline style to allow: 'self' alone.
+    // Without a build there is nothing inline to allow: 'self' alone.
     const unbuilt = await appWith({ distDir: 'test/server/fixtures/no-such-dist' }).request('/rest/nothing')
     expect(policy(unbuilt).get('style-src')).toEqual(["'self'"])
+    expect(policy(unbuilt).get('script-src')).toEqual(["'self'"])
   })
 
-  test("a server-rendered page inlines the main stylesheet in place of its link, and the policy allows that <style> by its hash (never 'unsafe-inline')", async () => {
+  test("a server-rendered page inlines the main stylesheet and the theme script in place of their files, and the policy allows exactly those by hash (never 'unsafe-inline')", async () => {
     const response = await appWith().request('/', { headers: { accept: 'text/html' } })
     const html = await response.text()
     const css = readFileSync(`${DIST}/assets/index-fixture1.css`, 'utf8')
+    const theme = readFileSync(`${DIST}/theme.js`, 'utf8')
     expect(html).toContain(`<style>${css}</style>`)
+    expect(html).toContain(`<script>${theme}</script>`)
     expect(html).not.toContain('href="/assets/index-fixture1.css"')
+    expect(html).not.toContain('src="/theme.js"')
     const styles = policy(response).get('style-src') ?? []
-    expect(styles).toEqual(["'self'", styleHash(css)])
-    expect(styles.join(' ')).not.toMatch(/unsafe/)
-    expect(styleHash(css)).toBe(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
+    const scripts = policy(response).get('script-src') ?? []
+    expect(styles).toEqual(["'self'", inlineHash(css)])
+    expect(scripts).toEqual(["'self'", inlineHash(theme)])
+    expect([...styles, ...scripts].join(' ')).not.toMatch(/unsafe/)
+    expect(inlineHash(css)).toBe(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
+    // The static app (an address no server route renders) keeps the files.
+    const plain = await (await appWith().request('/settings/account', { headers: { accept: 'text/html' } })).text()
+    expect(plain).toContain('<script src="/theme.js"></script>')
   })
 
   test("never allows inline or eval'd script", async () => {
@@ -110,8 +120,8 @@ describe('the Content-Security-Policy', () => {
     expect(without.headers.get('content-security-policy')).not.toMatch(/google/)
     const withGoogle = await appWith({ auth: { google: { clientId: GOOGLE_CLIENT_ID } } }).request('/login')
     const csp = policy(withGoogle)
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client'])
-    expect(csp.get('style-src')).toEqual(["'self'", styleHash(readFileSync(`${DIST}/assets/index-fixture1.css`, 'utf8')), 'https://accounts.google.com/gsi/style'])
+    expect(csp.get('script-src')).toEqual(["'self'", inlineHash(readFileSync(`${DIST}/theme.js`, 'utf8')), 'https://accounts.google.com/gsi/client'])
+    expect(csp.get('style-src')).toEqual(["'self'", inlineHash(readFileSync(`${DIST}/assets/index-fixture1.css`, 'utf8')), 'https://accounts.google.com/gsi/style'])
     expect(csp.get('frame-src')).toEqual(['https://accounts.google.com/gsi/'])
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/'])
     // One-tap falls back to a popup where the browser has no FedCM: the popup must keep its opener.

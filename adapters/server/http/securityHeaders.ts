@@ -30,10 +30,11 @@ export interface SecurityHeadersOptions {
   /** PUBLIC_ORIGIN: when it is https, every answer carries HSTS, even one that reached us over http behind a proxy. */
   readonly publicOrigin?: string
   /**
-   * The CSP sources ('sha256-...') of the inline <style> a server-rendered page carries (its critical CSS,
-   * adapters/server/pages/criticalCss.ts), asked at each request: a rebuild changes them.
+   * The CSP sources ('sha256-...') of the inline <style> and <script> a server-rendered page carries (its critical
+   * CSS and the pre-paint theme script, adapters/server/pages/criticalCss.ts), asked at each request: a rebuild
+   * changes them.
    */
-  readonly styleHashes?: () => readonly string[]
+  readonly inlineHashes?: () => { readonly style: readonly string[]; readonly script: readonly string[] }
 }
 
 /** An API address's origin and its realtime (WebSocket) twin; nothing for an address that is not http(s). */
@@ -49,17 +50,20 @@ function apiSources(url: string): string[] {
 
 /**
  * The policy for every answer: the built app loads only its own files (no inline script; the pre-paint theme script
- * is public/theme.js; the one inline style is the critical CSS, allowed by its hash), calls its own origin (`'self'` also covers ws:/wss: to it, CSP level 3) and the
+ * is public/theme.js, and a server-rendered page's inline copy of it and of the main stylesheet are allowed by their
+ * hashes), calls its own origin (`'self'` also covers ws:/wss: to it, CSP level 3) and the
  * configured API origins, and Google's one-tap only when configured. Nothing may frame it. docs/operations.md.
  */
 export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): ContentSecurityPolicy {
   const google = options.google === true
+  const hashes = options.inlineHashes
   const apis = [...new Set(options.apiUrls?.flatMap((url) => (url ? apiSources(url) : [])))]
   return {
     defaultSrc: ["'none'"],
-    scriptSrc: ["'self'", ...(google ? [GOOGLE.script] : [])],
-    // 'self' and, when a build is there, the critical CSS's hash (one value, so no build leaves the policy as it was).
-    styleSrc: [options.styleHashes ? () => ["'self'", ...(options.styleHashes?.() ?? [])].join(' ') : "'self'", ...(google ? [GOOGLE.style] : [])],
+    // 'self' and, when a build is there, the hash of the inline theme script and critical CSS (one value, so no
+    // build leaves the policy as it was).
+    scriptSrc: [hashes ? () => ["'self'", ...hashes().script].join(' ') : "'self'", ...(google ? [GOOGLE.script] : [])],
+    styleSrc: [hashes ? () => ["'self'", ...hashes().style].join(' ') : "'self'", ...(google ? [GOOGLE.style] : [])],
     imgSrc: ["'self'"],
     connectSrc: ["'self'", ...apis, ...(options.uploadOrigins ?? []), ...(google ? [GOOGLE.connect] : [])],
     // The service worker (/sw.js) and the web app manifest, both the site's own (docs/decisions.md, "Offline").

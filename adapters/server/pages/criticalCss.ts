@@ -3,62 +3,77 @@ import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /**
- * Critical CSS: the built app's main stylesheet (the shell, the theme, the forms: 22 KB, under 5 KB compressed),
- * inlined in a server-rendered page's head in place of its <link>, so the first paint needs no second round trip
- * for styles. Each lazy screen's own stylesheet still loads with its chunk (deferred). The page's CSP allows exactly
- * this <style> by its hash (securityHeaders' styleHashes), never 'unsafe-inline'.
+ * What a server-rendered page carries inline so that its first paint waits for no other request: the built app's
+ * main stylesheet (critical CSS: the shell, the theme, the forms; 22 KB, under 5 KB compressed) in place of its
+ * <link>, and the pre-paint theme script (public/theme.js) in place of its <script src>. Each lazy screen's own
+ * stylesheet still loads with its chunk (deferred). The CSP allows exactly these two elements by their hashes
+ * (securityHeaders' styleHashes and scriptHashes), never 'unsafe-inline'. The static index.html (any other address,
+ * or a static host of dist/) keeps the files.
  */
-export interface InlineStylesheet {
-  /** The <link rel="stylesheet"> tag of the built index.html that the <style> replaces. */
-  readonly link: string
-  /** The stylesheet's text, the <style> element's content byte for byte. */
-  readonly css: string
+export interface InlineAsset {
+  /** The tag of the built index.html that the inline element replaces. */
+  readonly tag: string
+  /** The file's text, the inline element's content byte for byte. */
+  readonly text: string
   /** Its CSP source: 'sha256-...'. */
   readonly hash: string
 }
 
+export interface InlineAssets {
+  readonly stylesheet: InlineAsset | null
+  readonly themeScript: InlineAsset | null
+}
+
 const MAIN_STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"/]+\.css)"[^>]*>/
+const THEME_SCRIPT = /<script src="(\/theme\.js)"><\/script>/
 
-/** The CSP source that allows an inline <style> whose content is `css`. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+/** The CSP source that allows an inline element whose content is `text`. */
+export const inlineHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-/** What `template` (a built index.html) links as its main stylesheet, read from `distDir`; null when there is none. */
-export function readInlineStylesheet(template: string, distDir: string): InlineStylesheet | null {
-  const link = MAIN_STYLESHEET.exec(template)
-  if (!link?.[1]) return null
-  let css: string
+function readAsset(template: string, distDir: string, pattern: RegExp, closing: RegExp): InlineAsset | null {
+  const tag = pattern.exec(template)
+  if (!tag?.[1]) return null
+  let text: string
   try {
-    css = readFileSync(join(resolve(distDir), link[1]), 'utf8')
+    text = readFileSync(join(resolve(distDir), tag[1]), 'utf8')
   } catch {
     return null
   }
-  // A stylesheet that could close its element is left linked (Vite's output never has one).
-  if (/<\/style/i.test(css)) return null
-  return { link: link[0], css, hash: styleHash(css) }
+  // A file that could close its element is left as a file (Vite's output and theme.js never have one).
+  if (closing.test(text)) return null
+  return { tag: tag[0], text, hash: inlineHash(text) }
 }
 
-const cache = new Map<string, { readonly mtimeMs: number; readonly sheet: InlineStylesheet | null }>()
+/** What `template` (a built index.html) links as its main stylesheet and theme script, read from `distDir`. */
+export const readInlineAssets = (template: string, distDir: string): InlineAssets => ({
+  stylesheet: readAsset(template, distDir, MAIN_STYLESHEET, /<\/style/i),
+  themeScript: readAsset(template, distDir, THEME_SCRIPT, /<\/script|<!--/i),
+})
+
+const NONE: InlineAssets = { stylesheet: null, themeScript: null }
+const cache = new Map<string, { readonly mtimeMs: number; readonly assets: InlineAssets }>()
 
 /**
- * The built app's main stylesheet, read once per build (index.html's modification time tells a rebuild); null
- * without a build. Synchronous, so the security headers can name its hash before the page is rendered.
+ * The built app's inline assets, read once per build (index.html's modification time tells a rebuild, so a server
+ * running while the app is rebuilt names the new hashes); none without a build. Synchronous, so the security
+ * headers can name the hashes before the page is rendered.
  */
-export function mainStylesheet(distDir: string): InlineStylesheet | null {
+export function inlineAssets(distDir: string): InlineAssets {
   const index = join(resolve(distDir), 'index.html')
   let mtimeMs: number
   try {
     mtimeMs = statSync(index).mtimeMs
   } catch {
-    return null
+    return NONE
   }
   const known = cache.get(index)
-  if (known && known.mtimeMs === mtimeMs) return known.sheet
-  let sheet: InlineStylesheet | null
+  if (known && known.mtimeMs === mtimeMs) return known.assets
+  let assets: InlineAssets
   try {
-    sheet = readInlineStylesheet(readFileSync(index, 'utf8'), distDir)
+    assets = readInlineAssets(readFileSync(index, 'utf8'), distDir)
   } catch {
-    sheet = null
+    assets = NONE
   }
-  cache.set(index, { mtimeMs, sheet })
-  return sheet
+  cache.set(index, { mtimeMs, assets })
+  return assets
 }

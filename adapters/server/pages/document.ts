@@ -1,19 +1,20 @@
 import { renderToString } from 'react-dom/server'
 import { PAGE_DATA_ID, type InlinedAnswer, type PageData } from '../../../core/api/pageData'
 import { escapeHtml, jsonForScript } from './escape'
-import type { InlineStylesheet } from './criticalCss'
+import type { InlineAssets } from './criticalCss'
 import type { ServerIntl } from './intl'
 import { metaDescription, type ServerPage } from './serverPages'
 
 
 /**
  * The built index.html with the page in it: its title and description, canonical link, Open Graph tags, JSON-LD,
- * the main stylesheet inline (critical CSS), its content in #root (rendered with React) and the answers it was made from. Every text is escaped.
+ * the main stylesheet and theme script inline (criticalCss.ts), its content in #root (rendered with React) and
+ * the answers it was made from. Every text is escaped.
  */
 export function renderDocument(
   template: string,
   page: ServerPage,
-  context: { origin: string; intl: ServerIntl; answers: readonly InlinedAnswer[]; stylesheet?: InlineStylesheet | null },
+  context: { origin: string; intl: ServerIntl; answers: readonly InlinedAnswer[]; inline?: InlineAssets },
 ): string {
   const { origin, intl } = context
   const title = intl.format('meta.titleWithBrand', { title: page.title ?? intl.format('meta.defaultTitle') })
@@ -39,10 +40,12 @@ export function renderDocument(
   const withDescription = /<meta name="description"[^>]*>/.test(withTitle)
     ? withTitle.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
     : withTitle.replace('</head>', () => `${descriptionTag}</head>`)
-  // Critical CSS: the main stylesheet in place of its link (criticalCss.ts); the CSP allows it by its hash.
-  const sheet = context.stylesheet
-  const withStyle = sheet && withDescription.includes(sheet.link) ? withDescription.replace(sheet.link, () => `<style>${sheet.css}</style>`) : withDescription
-  return withStyle
+  // The main stylesheet and the theme script in place of their files (criticalCss.ts); the CSP allows them by hash.
+  const { stylesheet, themeScript } = context.inline ?? { stylesheet: null, themeScript: null }
+  let withInline = withDescription
+  if (stylesheet && withInline.includes(stylesheet.tag)) withInline = withInline.replace(stylesheet.tag, () => `<style>${stylesheet.text}</style>`)
+  if (themeScript && withInline.includes(themeScript.tag)) withInline = withInline.replace(themeScript.tag, () => `<script>${themeScript.text}</script>`)
+  return withInline
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
