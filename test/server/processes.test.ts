@@ -86,6 +86,30 @@ describe.skipIf(!(await postgresReachable(TEST_DATABASE_URL)))('server processes
     }
   }, 180_000)
 
+  test('WORKERS=2: two server processes answer on one port; SIGTERM shuts each down gracefully (sockets told to reconnect) and the primary exits 0', async () => {
+    const server = await startServer({ WORKERS: '2' })
+    expect(server.output()).toMatch(/Hireflow cluster: 2 server processes/)
+    // Connections are handed out round robin: sockets land on both workers (each says its process in a debug message).
+    const sockets: TestSocket[] = []
+    const pids = new Set<string>()
+    for (let i = 0; i < 10 && pids.size < 2; i++) {
+      const socket = await openSocket(`${server.origin.replace('http', 'ws')}/rest/websocket`)
+      sockets.push(socket)
+      const debug = await socket.next((message) => message.type === 'debug')
+      pids.add(/process (\d+)/.exec((debug as { message: string }).message)![1]!)
+    }
+    expect(pids.size).toBe(2)
+    expect(pids.has(String(server.child.pid))).toBe(false)
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    // Every socket, on either worker, was closed with 1012 (restarting: reconnect soon), not dropped.
+    expect(await Promise.all(sockets.map((socket) => socket.closed))).toEqual(sockets.map(() => 1012))
+    expect(server.output().match(/Hireflow shutting down/g)).toHaveLength(2)
+    expect(server.output()).toMatch(/Hireflow cluster: stopped/)
+    for (const pid of pids) expect(() => process.kill(Number(pid), 0)).toThrow()
+  }, 180_000)
+
   test('two processes invalidate each other\'s search caches: A caches a search, a job closes through B, A\'s next answer leaves it out', async () => {
     const [a, b] = await Promise.all([startServer(), startServer()])
     const [job] = await db.query<{ id: string; title: string }>(
@@ -112,29 +136,5 @@ describe.skipIf(!(await postgresReachable(TEST_DATABASE_URL)))('server processes
       server.child.kill('SIGTERM')
       expect(await server.exited).toBe(0)
     }
-  }, 180_000)
-
-  test('WORKERS=2: two server processes answer on one port; SIGTERM shuts each down gracefully (sockets told to reconnect) and the primary exits 0', async () => {
-    const server = await startServer({ WORKERS: '2' })
-    expect(server.output()).toMatch(/Hireflow cluster: 2 server processes/)
-    // Connections are handed out round robin: sockets land on both workers (each says its process in a debug message).
-    const sockets: TestSocket[] = []
-    const pids = new Set<string>()
-    for (let i = 0; i < 10 && pids.size < 2; i++) {
-      const socket = await openSocket(`${server.origin.replace('http', 'ws')}/rest/websocket`)
-      sockets.push(socket)
-      const debug = await socket.next((message) => message.type === 'debug')
-      pids.add(/process (\d+)/.exec((debug as { message: string }).message)![1]!)
-    }
-    expect(pids.size).toBe(2)
-    expect(pids.has(String(server.child.pid))).toBe(false)
-
-    server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
-    // Every socket, on either worker, was closed with 1012 (restarting: reconnect soon), not dropped.
-    expect(await Promise.all(sockets.map((socket) => socket.closed))).toEqual(sockets.map(() => 1012))
-    expect(server.output().match(/Hireflow shutting down/g)).toHaveLength(2)
-    expect(server.output()).toMatch(/Hireflow cluster: stopped/)
-    for (const pid of pids) expect(() => process.kill(Number(pid), 0)).toThrow()
   }, 180_000)
 })
