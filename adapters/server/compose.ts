@@ -25,7 +25,7 @@ export interface ComposedServer {
  * opens it while the app's modules load). `main.ts` and `dev.ts` differ only in what they put around it.
  */
 export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv = process.env, prepared?: Promise<PreparedDatabase>): Promise<ComposedServer> {
-  const { db, seeded } = await (prepared ?? openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs }))
+  const { db, seeded } = await (prepared ?? openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers }, { jobs: config.seedJobs }))
   // READ_DATABASE_URL: searches and suggestions read from the replica (never migrated or written here).
   const readDb = config.readDatabaseUrl ? await openDatabase({ databaseUrl: config.readDatabaseUrl }) : undefined
   const { publicOrigin, allowedHosts } = config

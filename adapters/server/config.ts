@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** Server processes on PORT (WORKERS: a number, or `auto` for one per core; default 1). More than 1 needs DATABASE_URL. */
   readonly workers: number
   readonly dataDir: string
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. 64MB; docs/operations.md, "Start-up"): what it holds resident for cached pages. */
+  readonly pgliteSharedBuffers: string
   readonly distDir: string
   readonly seedJobs: number
   readonly apiUrl?: string
@@ -102,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     ...readProcesses(env),
     dataDir: env.DATA_DIR || './data',
+    pgliteSharedBuffers: readSharedBuffers(env.PGLITE_SHARED_BUFFERS),
     distDir: env.DIST_DIR || './dist',
     seedJobs: positiveInt(env.SEED_JOBS, DEFAULT_SEED_JOBS, MAX_SEED_JOBS),
     apiUrl: env.API_URL || undefined,
@@ -116,6 +119,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxWaitMs: positiveInt(env.ADMISSION_MAX_WAIT_MS, 5000, 600_000),
     },
   }
+}
+
+/** PGlite's shared_buffers unless PGLITE_SHARED_BUFFERS says otherwise (PGlite's own default is 128MB). */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '64MB'
+
+/** PGLITE_SHARED_BUFFERS: a size Postgres reads (16MB to 4GB, in kB, MB or GB); unset, the default. */
+function readSharedBuffers(text: string | undefined): string {
+  if (!text) return DEFAULT_PGLITE_SHARED_BUFFERS
+  const match = /^(\d+)(kB|MB|GB)$/.exec(text)
+  const mb = match ? Number(match[1]) / (match[2] === 'kB' ? 1024 : match[2] === 'GB' ? 1 / 1024 : 1) : NaN
+  if (!(mb >= 16 && mb <= 4096)) throw new Error('PGLITE_SHARED_BUFFERS must be a size from 16MB to 4GB, such as 64MB or 1GB.')
+  return text
 }
 
 /** The most WORKERS a server runs: each holds a pool of 10 connections and a LISTEN one (PostgreSQL's default max_connections is 100). */

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // The database opens (PGlite compiles its WebAssembly and starts Postgres, or a pool connects) while the app's
   // modules load: the two overlap instead of adding up.
   const { openPreparedDatabase } = await import('./db/open')
-  const prepared = openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { jobs: config.seedJobs })
+  const prepared = openPreparedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffers: config.pgliteSharedBuffers }, { jobs: config.seedJobs })
   prepared.catch(() => undefined) // its failure is reported where serveProcess awaits it
   const { serveProcess } = await import('./serve')
   markStartupPhase('modules')

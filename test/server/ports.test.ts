@@ -64,10 +64,21 @@ describe('composeServer: the one composition of main.ts and dev.ts', () => {
       await server.close()
       const again = await composeServer(config, {})
       expect(again.seeded).toBe(false)
+      // PGlite holds less resident with smaller shared buffers (docs/operations.md, "Start-up").
+      expect(await again.db.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '64MB' }])
       await again.close()
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
     // Two PGlite databases opened on disk and migrated: ~10 s on a quiet machine, past 30 s on a loaded one.
   }, 120_000)
+})
+
+describe('PGLITE_SHARED_BUFFERS', () => {
+  test('64MB unless set; a size Postgres reads from 16MB to 4GB; anything else refused with one line', () => {
+    expect(readConfig({}).pgliteSharedBuffers).toBe('64MB')
+    expect(readConfig({ PGLITE_SHARED_BUFFERS: '128MB' }).pgliteSharedBuffers).toBe('128MB')
+    expect(readConfig({ PGLITE_SHARED_BUFFERS: '1GB' }).pgliteSharedBuffers).toBe('1GB')
+    for (const wrong of ['8MB', '64', '64 MB', '5GB', '64MB; DROP', '-1MB']) expect(() => readConfig({ PGLITE_SHARED_BUFFERS: wrong }), wrong).toThrow(/PGLITE_SHARED_BUFFERS must be/)
+  })
 })

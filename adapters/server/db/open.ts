@@ -10,6 +10,8 @@ export interface DatabaseLocation {
   readonly dataDir?: string
   /** PostgreSQL only: the schema to work in (created when missing). */
   readonly schema?: string
+  /** PGlite only: its shared_buffers (PGLITE_SHARED_BUFFERS); absent, PGlite's default. */
+  readonly pgliteSharedBuffers?: string
 }
 
 /**
@@ -17,7 +19,7 @@ export interface DatabaseLocation {
  * PostgreSQL never loads PGlite's WebAssembly build (tens of MB of memory), one on PGlite never loads `pg`.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
-  if (!location.databaseUrl) return (await import('./pglite')).openPglite({ dataDir: location.dataDir })
+  if (!location.databaseUrl) return (await import('./pglite')).openPglite({ dataDir: location.dataDir, sharedBuffers: location.pgliteSharedBuffers })
   const { openPostgres } = await import('./postgres')
   if (location.schema) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(location.schema)) throw new Error('Invalid schema name.')

@@ -7,6 +7,8 @@ export interface PgliteOptions {
   readonly dataDir?: string
   /** Starts from a snapshot made by `dump()` (tests reuse one seeded database this way). */
   readonly snapshot?: Blob
+  /** Postgres' shared_buffers (e.g. `32MB`); default PGlite's own (128MB). The server's is PGLITE_SHARED_BUFFERS. */
+  readonly sharedBuffers?: string
 }
 
 /** A PGlite Db that can also snapshot itself. */
@@ -29,6 +31,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDb>
   const pg = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
   })
   await pg.waitReady
   return {
