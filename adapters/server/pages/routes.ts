@@ -24,8 +24,8 @@ export interface PageRouteOptions {
   readonly sitemapLimit?: number
 }
 
-/** Paths every sitemap lists before the jobs. */
-const STATIC_PATHS = ['/', '/search']
+/** Paths every sitemap lists first; then the news articles and Pro pages (SitemapStore.pages), then the jobs. */
+const STATIC_PATHS = ['/', '/search', '/news']
 
 /**
  * The server-rendered pages (GET of a path a ServerRoute matches, asking for HTML), /sitemap.xml with its
@@ -41,27 +41,34 @@ export function pageRoutes(options: PageRouteOptions): Hono {
 
   routes.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c)), 200, { 'Cache-Control': 'public, max-age=3600' }))
 
-  const sitemapUrls = async (origin: string, offset: number, count: number): Promise<SitemapUrl[]> => {
-    const statics = STATIC_PATHS.slice(offset, offset + count).map((path) => ({ loc: origin + path }))
-    const jobOffset = Math.max(0, offset - STATIC_PATHS.length)
-    const jobs = await options.sitemap.openJobs(jobOffset, count - statics.length)
-    return [...statics, ...jobs.map((job) => ({ loc: origin + jobPath(job), lastmod: job.postedAt.slice(0, 10) }))]
+  /** The addresses listed before the jobs: the static paths, the news articles and the Pro pages. */
+  const leadingUrls = async (origin: string): Promise<SitemapUrl[]> => [
+    ...STATIC_PATHS.map((path) => ({ loc: origin + path })),
+    ...((await options.sitemap.pages?.()) ?? []).map((page) => ({ loc: origin + page.path, ...(page.lastmod ? { lastmod: page.lastmod } : {}) })),
+  ]
+  const sitemapUrls = async (leading: readonly SitemapUrl[], origin: string, offset: number, count: number): Promise<SitemapUrl[]> => {
+    const first = leading.slice(offset, offset + count)
+    const jobOffset = Math.max(0, offset - leading.length)
+    const jobs = await options.sitemap.openJobs(jobOffset, count - first.length)
+    return [...first, ...jobs.map((job) => ({ loc: origin + jobPath(job), lastmod: job.postedAt.slice(0, 10) }))]
   }
   const xml = (c: Context, body: string) => c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
 
   routes.get('/sitemap.xml', async (c) => {
     const origin = originOf(c)
-    const total = STATIC_PATHS.length + (await options.sitemap.countOpenJobs())
+    const leading = await leadingUrls(origin)
+    const total = leading.length + (await options.sitemap.countOpenJobs())
     const plan = planSitemap(total, limit)
     if (plan.kind === 'index') return xml(c, sitemapIndexXml(origin, plan.files))
-    return xml(c, urlsetXml(await sitemapUrls(origin, 0, total)))
+    return xml(c, urlsetXml(await sitemapUrls(leading, origin, 0, total)))
   })
   routes.get('/sitemaps/:file{[0-9]+\\.xml}', async (c) => {
     const origin = originOf(c)
-    const total = STATIC_PATHS.length + (await options.sitemap.countOpenJobs())
+    const leading = await leadingUrls(origin)
+    const total = leading.length + (await options.sitemap.countOpenJobs())
     const range = planSitemap(total, limit).kind === 'index' ? sitemapFileRange(Number.parseInt(c.req.param('file'), 10), total, limit) : null
     if (!range) return c.text('No such sitemap.', 404)
-    return xml(c, urlsetXml(await sitemapUrls(origin, range.offset, range.count)))
+    return xml(c, urlsetXml(await sitemapUrls(leading, origin, range.offset, range.count)))
   })
 
   routes.get('*', async (c, next) => {

@@ -209,7 +209,7 @@ describe('server-rendered pages', () => {
     expect((JSON.parse(lookup?.answer ?? '') as { title: string }).title).toBe(hostile)
   })
 
-  it('robots.txt names the sitemap; the sitemap lists home, search and open jobs with their canonical addresses', async () => {
+  it('robots.txt names the sitemap; the sitemap lists home, search, the news, its articles, Pro pages and open jobs with their canonical addresses', async () => {
     const robots = await server.app.request('/robots.txt')
     expect(await robots.text()).toContain('Sitemap: http://localhost/sitemap.xml')
     const sitemap = await server.app.request('/sitemap.xml')
@@ -219,6 +219,12 @@ describe('server-rendered pages', () => {
     expect(xml).toContain('<loc>http://localhost/</loc>')
     const job = await someJob()
     expect(xml).toContain(`<loc>http://localhost/details/${job.slug}/${job.id}</loc>`)
+    // The news, its published articles and every Pro's page are listed too.
+    expect(xml).toContain('<loc>http://localhost/news</loc>')
+    const [pro] = await server.db.query<{ slug: string }>(`SELECT slug FROM pros ORDER BY slug LIMIT 1`)
+    expect(xml).toContain(`<loc>http://localhost/pro/${pro?.slug ?? ''}</loc>`)
+    const { articles } = (await (await server.app.request('/rest/content/news')).json()) as { articles: { id: string; slug: string }[] }
+    for (const article of articles) expect(xml).toContain(`<loc>http://localhost/news/${article.slug}/${article.id}</loc>`)
     expect(TEST_NOW).toBeInstanceOf(Date)
   })
 })

@@ -33,7 +33,11 @@ describe('the sitemap split', () => {
 
   it('serves an index and its files when the jobs pass the limit', async () => {
     const jobs = Array.from({ length: 23 }, (_, index) => ({ id: `job${String(index).padStart(2, '0')}`, slug: 'nurse', postedAt: '2026-11-01T00:00:00.000Z' }))
-    const store: SitemapStore = { countOpenJobs: async () => jobs.length, openJobs: async (offset, limit) => jobs.slice(offset, offset + limit) }
+    const store: SitemapStore = {
+      countOpenJobs: async () => jobs.length,
+      openJobs: async (offset, limit) => jobs.slice(offset, offset + limit),
+      pages: async () => [{ path: '/news/hello/a1', lastmod: '2026-11-02' }, { path: '/pro/rita' }],
+    }
     const app = new Hono()
     app.route('/', pageRoutes({ distDir: 'test/server/fixtures/dist', origin: 'https://hireflow.example', fetch: () => new Response(''), sitemap: store, logError: () => {}, sitemapLimit: 10 }))
     const index = await (await app.request('/sitemap.xml')).text()
@@ -45,7 +49,14 @@ describe('the sitemap split', () => {
       expect(file.status).toBe(200)
       locs.push(...[...(await file.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ''))
     }
-    expect(locs).toEqual(['https://hireflow.example/', 'https://hireflow.example/search', ...jobs.map((job) => `https://hireflow.example/details/nurse/${job.id}`)])
+    expect(locs).toEqual([
+      'https://hireflow.example/',
+      'https://hireflow.example/search',
+      'https://hireflow.example/news',
+      'https://hireflow.example/news/hello/a1',
+      'https://hireflow.example/pro/rita',
+      ...jobs.map((job) => `https://hireflow.example/details/nurse/${job.id}`),
+    ])
     expect((await app.request('/sitemaps/4.xml')).status).toBe(404)
   })
 })
