@@ -5,7 +5,7 @@
  * - zipf: rank k of the first ZIPF_QUERIES searches is asked with probability ∝ 1 / k^ZIPF_EXPONENT (query logs are
  *   about Zipf with an exponent near 1): a few hot searches ("nurse", "sales" in a big city) and a long tail.
  * - distinct: every search once (searches after the Zipf ranks, a new slice each run): nothing can be cached.
- * - common: what-only common words nationwide (the slow shape), one client.
+ * - common: what-only common words nationwide (the slow shape), one client, nothing cached.
  *
  * The universe is shaped like real traffic: what-only common and rare words, what + where (+ radius), and what + where
  * with filters (remote, job type, minimum pay, posted within, level, industry). Deterministic for a seed.
@@ -143,8 +143,11 @@ export function distinctMix(count: number, run: number): Criteria[] {
   return universe.slice(start, start + count)
 }
 
-/** What-only common words, nationwide. */
-export function commonMix(count: number, seed: number): Criteria[] {
-  const random = createRandom(seed)
-  return Array.from({ length: count }, () => ({ what: random.pick(COMMON_WORDS) }))
+/**
+ * What-only common words, nationwide, none answered from a cache: run `run`'s k-th search is word k mod 20 with its own
+ * page size (10 + 10 x run + k div 20; the page's LIMIT is all it changes), so no (word, page size) repeats in a bench.
+ */
+export function commonMix(count: number, run: number): Criteria[] {
+  if (count > COMMON_WORDS.length * 10) throw new Error(`At most ${COMMON_WORDS.length * 10} common searches a run.`)
+  return Array.from({ length: count }, (_, k) => ({ what: COMMON_WORDS[k % COMMON_WORDS.length], pageSize: 10 + 10 * run + Math.floor(k / COMMON_WORDS.length) }))
 }
