@@ -110,6 +110,8 @@ export interface AppDeps {
   readonly consulting?: ConsultingRouteOptions
   /** Saved jobs' settings (the per-account rate limit). */
   readonly savedJobs?: SavedJobsRouteOptions
+  /** Off production: the debug panel map's tile URL template (VITE_MAP_TILE_URL), allowed by the CSP's img-src. */
+  readonly mapTileUrl?: string
   /** Production hides the developer pages (GET /dev/mail); default: NODE_ENV === 'production'. */
   readonly production?: boolean
   /** Where uploaded resumes are kept; default: in memory (composeServer gives the data folder's). */
@@ -201,6 +203,8 @@ export function createApp(given: AppDeps): HireflowApp {
       uploadOrigins: deps.resumeUploads ? [deps.resumeUploads.origin] : [],
       google: deps.auth?.google !== undefined,
       publicOrigin: deps.publicOrigin,
+      // The debug panel's map tiles (developer tools, never on production).
+      mapTileUrl: production ? undefined : deps.mapTileUrl,
       inlineHashes: () => {
         const { stylesheet, themeScript } = inlineAssets(deps.distDir ?? 'dist')
         return { style: stylesheet ? [stylesheet.hash] : [], script: themeScript ? [themeScript.hash] : [] }

@@ -37,7 +37,7 @@ export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv
   const resumeUploads = config.s3 && s3 && client ? s3.createS3Staging(config.s3, client) : undefined
   // DEV_CLOCK=1 (never in production): the alerts run on a clock POST /dev/clock moves ahead (docs/operations.md).
   const devClock = env.DEV_CLOCK === '1' && env.NODE_ENV !== 'production' ? createOffsetClock() : undefined
-  const app = createApp({ db, readDb, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, resumeFiles, resumeUploads, alerts: { devClock }, requestTimeoutMs: config.requestTimeoutMs, admission: config.admission, suspicion: {}, ...readAuthConfig(env) })
+  const app = createApp({ db, readDb, distDir: config.distDir, apiUrl: config.apiUrl, jaxApiUrl: config.jaxApiUrl, publicOrigin, allowedHosts, resumeFiles, resumeUploads, alerts: { devClock }, requestTimeoutMs: config.requestTimeoutMs, admission: config.admission, suspicion: {}, mapTileUrl: env.VITE_MAP_TILE_URL || undefined, ...readAuthConfig(env) })
   markStartupPhase('app')
   // Every process runs the scheduler; the alerts' claim keeps each digest single across processes (docs/decisions.md).
   const scheduler = startAlertScheduler(app.alerts.delivery, alertTickMs(env))

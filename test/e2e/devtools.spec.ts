@@ -16,6 +16,11 @@ async function at360Dark(page: Page): Promise<void> {
 
 test('developer mode: the debug panel\'s map sets the test location search uses, and the date override moves the dates shown (keyboard, axe, 360 px, dark)', async ({ page }) => {
   const mapRequests: string[] = []
+  // The map loads nothing the CSP refuses (tiles are on only with VITE_MAP_TILE_URL, whose origin img-src then names).
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
   page.on('request', (sent) => {
     if (/TestMap|DebugPanel|leaflet/i.test(sent.url())) mapRequests.push(sent.url())
   })
@@ -51,6 +56,7 @@ test('developer mode: the debug panel\'s map sets the test location search uses,
   await expect(map).toBeVisible()
   await expect(map.locator('.leaflet-map-pane')).toHaveCount(1)
   expect(mapRequests.some((url) => /TestMap/.test(url))).toBe(true)
+  expect(refused).toEqual([])
 
   // A click on the map (around Denver: the map fits the lower 48) sets the test location and fills Where.
   const box = (await map.boundingBox())!

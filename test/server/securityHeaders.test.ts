@@ -87,6 +87,18 @@ describe('the Content-Security-Policy', () => {
     expect(policy(unbuilt).get('script-src')).toEqual(["'self'"])
   })
 
+  test('the debug panel map’s tile origin is allowed as an image source off production only, exactly that origin', async () => {
+    const osm = await appWith({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).request('/')
+    expect(policy(osm).get('img-src')).toEqual(["'self'", 'https://*.tile.example.org'])
+    const plain = await appWith({ mapTileUrl: 'http://127.0.0.1:36141/tiles/{z}/{x}/{y}.png' }).request('/')
+    expect(policy(plain).get('img-src')).toEqual(["'self'", 'http://127.0.0.1:36141'])
+    // Everything else stays as strict; production never allows tiles; a template that is no address adds nothing.
+    expect(policy(plain).get('connect-src')).toEqual(["'self'"])
+    expect(policy(await appWith({ mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', production: true }).request('/')).get('img-src')).toEqual(["'self'"])
+    expect(policy(await appWith({ mapTileUrl: '/tiles/{z}/{x}/{y}.png' }).request('/')).get('img-src')).toEqual(["'self'"])
+    expect(policy(await appWith({ mapTileUrl: 'javascript:alert(1)' }).request('/')).get('img-src')).toEqual(["'self'"])
+  })
+
   test("a server-rendered page inlines the main stylesheet and the theme script in place of their files, and the policy allows exactly those by hash (never 'unsafe-inline')", async () => {
     const response = await appWith().request('/', { headers: { accept: 'text/html' } })
     const html = await response.text()

@@ -7,7 +7,8 @@ import { clientAddress, type RateLimit } from '../identity/rateLimit'
 import { createSqlRateLimiter } from '../identity/rateLimitStore'
 import type { AuthServices } from '../identity/services'
 import { createFormTokens } from './formToken'
-import { acknowledgementMail } from './mail'
+import { acknowledgementMail, teamMail } from './mail'
+import type { Mail } from '../mail/mailer'
 import { createHireStore, type HirePlace } from './store'
 
 /** Hire requests one client address may send per window: a company sends one or two, a spammer many. */
@@ -63,15 +64,21 @@ export function hireRoutes(services: AuthServices, options: HireRouteOptions = {
     if (verdict !== 'ok') return c.json(errorBody('hire.formExpired', 'The form token is not valid any more. Ask for a new one.'), 400)
     const form = formOf(body.value)
     if (form.workEmail !== '' && !(await perEmail.hit(form.workEmail.toLowerCase()))) return rateLimited(c)
-    const mail = await services.db.transaction(async (tx) => {
-      const pro = await store.routeTo(tx, form.industry, placeOf(form.city))
-      await store.insert(tx, form, pro, now())
-      if (form.workEmail === '') return { pro, sent: null }
-      const sent = acknowledgementMail(form, pro)
-      return { pro, sent: { id: await services.mailer.record(tx, sent), mail: sent } }
+    // Stored, acknowledged to the employer and mailed to every administrator (Pros have no email: the team passes the
+    // request on to the Pro it was routed to), all in one transaction through the outbox.
+    const { pro, mails } = await services.db.transaction(async (tx) => {
+      const routed = await store.routeTo(tx, form.industry, placeOf(form.city))
+      const id = await store.insert(tx, form, routed, now())
+      const outgoing = [
+        ...(form.workEmail === '' ? [] : [acknowledgementMail(form, routed)]),
+        ...(await store.administrators(tx)).map((admin) => teamMail(form, routed, id, admin)),
+      ]
+      const recorded: { id: string; mail: Mail }[] = []
+      for (const mail of outgoing) recorded.push({ id: await services.mailer.record(tx, mail), mail })
+      return { pro: routed, mails: recorded }
     })
-    if (mail.sent) await services.mailer.deliver(mail.sent.id, mail.sent.mail)
-    return c.json({ received: true, pro: mail.pro && { name: mail.pro.name, slug: mail.pro.slug } } satisfies HireAnswer, 201)
+    for (const sent of mails) await services.mailer.deliver(sent.id, sent.mail)
+    return c.json({ received: true, pro: pro && { name: pro.name, slug: pro.slug } } satisfies HireAnswer, 201)
   })
   return routes
 }

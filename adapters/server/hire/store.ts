@@ -18,10 +18,13 @@ export interface HirePlace {
 /** The hire domain's SQL: the requests, and finding the Pro to route one to. */
 export interface HireStore {
   /**
-   * The Pro who recruits most in the request's industry and city: most open jobs in both, then in the industry,
-   * then in the city; null when no Pro has an open job in either (docs/decisions.md, "The hire form").
+   * The Pro whose own industries and cities (pros.industries, pros.cities) hold the request's: both, then the
+   * industry, then the city; ties go to the most open jobs there, then in all; null when no Pro recruits in either
+   * (docs/decisions.md, "The hire form").
    */
   routeTo(tx: Queryable, industry: string, place: HirePlace): Promise<RoutedPro | null>
+  /** The administrators' email addresses (not disabled): where every request is mailed, as Pros have no email. */
+  administrators(tx: Queryable): Promise<readonly string[]>
   /** Records a request with the Pro it went to; answers its id. */
   insert(tx: Queryable, form: HireForm, pro: RoutedPro | null, now: Date): Promise<string>
   /** A request as stored (tests, and the Pros' screens to come). */
@@ -49,22 +52,29 @@ export function createHireStore(db: Db): HireStore {
   return {
     db,
     async routeTo(tx, industry, place) {
+      // The Pros' own industries and cities (migration 030) decide; their open jobs there break ties.
       const [row] = await tx.query<RoutedPro>(
-        `WITH counts AS (
-           SELECT j.pro_id,
-                  count(*) FILTER (WHERE j.industry_id = $1 AND lower(j.city) = lower($2) AND ($3::text IS NULL OR j.state = $3)) AS both_jobs,
-                  count(*) FILTER (WHERE j.industry_id = $1) AS industry_jobs,
-                  count(*) FILTER (WHERE lower(j.city) = lower($2) AND ($3::text IS NULL OR j.state = $3)) AS city_jobs
-             FROM jobs j
-            WHERE j.closed_at IS NULL
-            GROUP BY j.pro_id)
-         SELECT p.id, p.name, p.slug FROM counts c JOIN pros p ON p.id = c.pro_id
-          WHERE c.industry_jobs > 0 OR c.city_jobs > 0
-          ORDER BY c.both_jobs DESC, c.industry_jobs DESC, c.city_jobs DESC, p.id
+        `WITH matched AS (
+           SELECT p.id, p.name, p.slug,
+                  $1 = ANY (p.industries) AS in_industry,
+                  EXISTS (SELECT 1 FROM unnest(p.cities) AS c(place)
+                           WHERE lower(split_part(c.place, ', ', 1)) = lower($2) AND ($3::text IS NULL OR split_part(c.place, ', ', 2) = $3)) AS in_city
+             FROM pros p)
+         SELECT m.id, m.name, m.slug FROM matched m
+          WHERE m.in_industry OR m.in_city
+          ORDER BY (m.in_industry AND m.in_city) DESC, m.in_industry DESC,
+                   (SELECT count(*) FROM jobs j WHERE j.pro_id = m.id AND j.closed_at IS NULL AND j.industry_id = $1
+                       AND lower(j.city) = lower($2) AND ($3::text IS NULL OR j.state = $3)) DESC,
+                   (SELECT count(*) FROM jobs j WHERE j.pro_id = m.id AND j.closed_at IS NULL) DESC,
+                   m.id
           LIMIT 1`,
         [industry, place.city, place.state],
       )
       return row ?? null
+    },
+    async administrators(tx) {
+      const rows = await tx.query<{ email: string }>(`SELECT email FROM users WHERE admin AND NOT disabled ORDER BY id`)
+      return rows.map((row) => row.email)
     },
     async insert(tx, form, pro, now) {
       const id = randomUUID()

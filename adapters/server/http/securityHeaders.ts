@@ -34,6 +34,11 @@ export interface SecurityHeadersOptions {
    * CSS and the pre-paint theme script, adapters/server/pages/criticalCss.ts), asked at each request: a rebuild
    * changes them.
    */
+  /**
+   * The debug panel map's tile URL template (VITE_MAP_TILE_URL, the setting the build reads), off production only:
+   * img-src names that one tile origin (`{s}.` subdomains as `*.`), since the map is the only thing that loads it.
+   */
+  readonly mapTileUrl?: string
   readonly inlineHashes?: () => { readonly style: readonly string[]; readonly script: readonly string[] }
 }
 
@@ -49,6 +54,21 @@ function apiSources(url: string): string[] {
 }
 
 /**
+ * The CSP source of an XYZ tile template: its origin, with a leading `{s}.` (Leaflet's subdomains) as `*.`; nothing
+ * for a template that is not an absolute http(s) address, or is on our own origin ('self' has it).
+ */
+export function tileSource(template: string): string | undefined {
+  try {
+    const anySubdomain = /^https?:\/\/\{s\}\./.test(template)
+    const { origin, protocol, host } = new URL(template.replace(/\{[a-z]+\}/g, 'a'))
+    if (protocol !== 'http:' && protocol !== 'https:') return undefined
+    return anySubdomain ? `${protocol}//*.${host.slice(2)}` : origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * The policy for every answer: the built app loads only its own files (no inline script; the pre-paint theme script
  * is public/theme.js, and a server-rendered page's inline copy of it and of the main stylesheet are allowed by their
  * hashes), calls its own origin (`'self'` also covers ws:/wss: to it, CSP level 3) and the
@@ -57,6 +77,7 @@ function apiSources(url: string): string[] {
 export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): ContentSecurityPolicy {
   const google = options.google === true
   const hashes = options.inlineHashes
+  const tiles = options.mapTileUrl ? tileSource(options.mapTileUrl) : undefined
   const apis = [...new Set(options.apiUrls?.flatMap((url) => (url ? apiSources(url) : [])))]
   return {
     defaultSrc: ["'none'"],
@@ -64,7 +85,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): Con
     // build leaves the policy as it was).
     scriptSrc: [hashes ? () => ["'self'", ...hashes().script].join(' ') : "'self'", ...(google ? [GOOGLE.script] : [])],
     styleSrc: [hashes ? () => ["'self'", ...hashes().style].join(' ') : "'self'", ...(google ? [GOOGLE.style] : [])],
-    imgSrc: ["'self'"],
+    imgSrc: ["'self'", ...(tiles ? [tiles] : [])],
     connectSrc: ["'self'", ...apis, ...(options.uploadOrigins ?? []), ...(google ? [GOOGLE.connect] : [])],
     // The service worker (/sw.js) and the web app manifest, both the site's own (docs/decisions.md, "Offline").
     workerSrc: ["'self'"],

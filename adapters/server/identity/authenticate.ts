@@ -10,7 +10,7 @@ import type { AuthServices } from './services'
 import type { UserRecord } from './usersStore'
 
 /** Why a login was refused (the error code of the 401). */
-export type LoginFailure = 'auth.invalidCredentials' | 'auth.invalidCode' | 'auth.invalidLink' | 'auth.providerUnavailable' | 'auth.emailNotVerified' | 'auth.oauthFailed' | 'auth.passwordTooWeak'
+export type LoginFailure = 'auth.impersonationForbidden' | 'auth.invalidCredentials' | 'auth.invalidCode' | 'auth.invalidLink' | 'auth.providerUnavailable' | 'auth.emailNotVerified' | 'auth.oauthFailed' | 'auth.passwordTooWeak'
 
 /** The account a login request signs in to, or why not. */
 export type LoginOutcome = { readonly user: UserRecord } | { readonly failure: LoginFailure }
@@ -30,10 +30,27 @@ const sameSecret = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-async function passwordLogin(services: AuthServices, request: PasswordLogin): Promise<LoginOutcome> {
+/** Who sends a login request: only an administrator's own full session may sign in as another account. */
+export interface LoginCaller {
+  /** Whether the request carries a full session of an administrator (asked only when the impersonation key is used). */
+  readonly isAdmin: () => Promise<boolean>
+}
+
+const NOBODY: LoginCaller = { isAdmin: async () => false }
+
+/**
+ * The impersonation key (never in production): signing in as an existing account needs the caller to be an
+ * administrator (their bearer token on the request), else 403; the sign-up helper (signUp, no such account yet)
+ * creates the account without one. Every use, allowed or refused, is logged (docs/decisions.md, "Impersonation").
+ */
+async function passwordLogin(services: AuthServices, request: PasswordLogin, caller: LoginCaller): Promise<LoginOutcome> {
   const key = services.impersonationKey
   if (key !== undefined && sameSecret(request.password, key)) {
     const existing = await services.users.findByEmail(request.email)
+    if (existing && !(await caller.isAdmin())) {
+      services.logImpersonation(existing.id, request.email, true)
+      return { failure: 'auth.impersonationForbidden' }
+    }
     const outcome = enabled(existing ?? (request.signUp ? await services.users.createVerified(request) : null), 'auth.invalidCredentials')
     // Every use of the key is logged (who was signed in as; never the key itself): docs/operations.md.
     services.logImpersonation('user' in outcome ? outcome.user.id : null, request.email)
@@ -75,12 +92,12 @@ async function oauthIdentityLogin(services: AuthServices, identity: OAuthIdentit
 }
 
 /** Checks a login request's credential and finds (or, for a sign-up, creates) its account. */
-export async function authenticate(services: AuthenticateServices, request: LoginRequest): Promise<LoginOutcome> {
+export async function authenticate(services: AuthenticateServices, request: LoginRequest, caller: LoginCaller = NOBODY): Promise<LoginOutcome> {
   if (isOAuthLogin(request)) {
     if (!services.oauth?.providers.includes(request.provider)) return { failure: 'auth.providerUnavailable' }
     return oauthIdentityLogin(services, await services.oauth.identify(request.provider, request.code, request.state))
   }
-  if (request.provider === 'password') return passwordLogin(services, request)
+  if (request.provider === 'password') return passwordLogin(services, request, caller)
   if (request.provider === 'google') {
     if (!services.verifyGoogle) return { failure: 'auth.providerUnavailable' }
     return googleLogin(services, await services.verifyGoogle(request.credential))

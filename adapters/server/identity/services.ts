@@ -52,8 +52,8 @@ export interface AuthServices {
   readonly verifyGoogle?: (idToken: string) => Promise<GoogleIdentity | null>
   /** The developer impersonation key, never set in production. */
   readonly impersonationKey?: string
-  /** Logs one sign-in by the impersonation key (the account, never the key). */
-  logImpersonation(userId: string | null, email: string): void
+  /** Logs one sign-in by the impersonation key (the account, never the key), or one refused (the caller is no administrator). */
+  logImpersonation(userId: string | null, email: string, refused?: boolean): void
   tokens(): Promise<TokenService>
   /** A key for one purpose (e.g. 'interview-link'), derived from the server's secret: signed links other than tokens. */
   signingKey(purpose: string): Promise<Uint8Array>
@@ -87,7 +87,12 @@ export function createAuthServices(db: Db, mailer: Mailer, options: AuthOptions 
     now,
     verifyGoogle: options.google ? createGoogleVerifier(options.google, now) : undefined,
     impersonationKey: production || !options.impersonationKey ? undefined : options.impersonationKey,
-    logImpersonation: (userId, email) => (options.impersonationLog ?? ((line) => console.warn(line)))(`[impersonation] sign-in by the impersonation key as user=${userId ?? '-'} email=${logText(email, 200)}`),
+    logImpersonation: (userId, email, refused = false) =>
+      (options.impersonationLog ?? ((line) => console.warn(line)))(
+        refused
+          ? `[impersonation] refused: the caller is not an administrator; as email=${logText(email, 200)}`
+          : `[impersonation] sign-in by the impersonation key as user=${userId ?? '-'} email=${logText(email, 200)}`,
+      ),
     tokens: () => (tokens ??= getSecret().then((bytes) => createTokenService(bytes, now))),
     signingKey: async (purpose) => new Uint8Array(createHmac('sha256', await getSecret()).update(`hireflow:${purpose}`).digest()),
     async transaction(work) {

@@ -10,7 +10,8 @@ import { toProfileWire } from './profile'
 import { limitByAddress, loginAnswer, rateLimited, TimezoneOffsetSchema, type AuthServices } from './services'
 import { requireSession, resolveSession, type SessionEnv } from './session'
 
-const FAILURES: Record<LoginFailure, { readonly status: 400 | 401; readonly message: string }> = {
+const FAILURES: Record<LoginFailure, { readonly status: 400 | 401 | 403; readonly message: string }> = {
+  'auth.impersonationForbidden': { status: 403, message: 'Only an administrator, signed in, can sign in as another account.' },
   'auth.invalidCredentials': { status: 401, message: 'The email or password is not correct.' },
   'auth.invalidCode': { status: 401, message: 'This code is not valid. Codes work once, for 10 minutes; ask for a new one.' },
   'auth.invalidLink': { status: 401, message: 'This sign-in link is not valid any more. Ask for a new one.' },
@@ -35,7 +36,12 @@ export function sessionRoutes(services: AuthServices): Hono<SessionEnv> {
     if (!body.ok) return body.response
     const email = 'email' in body.value ? body.value.email : undefined
     if (!(await services.allow(c, email))) return rateLimited(c)
-    const outcome = await authenticate(services, body.value)
+    const outcome = await authenticate(services, body.value, {
+      isAdmin: async () => {
+        const session = await resolveSession(c, await services.tokens(), services.users)
+        return session !== null && !session.token.tmp && session.user.admin
+      },
+    })
     if ('failure' in outcome) return c.json(errorBody(outcome.failure, FAILURES[outcome.failure].message), FAILURES[outcome.failure].status)
     return c.json(await loginAnswer(services, outcome.user))
   })

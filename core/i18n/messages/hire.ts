@@ -51,4 +51,11 @@ export const hireMessages = {
     'Hello {name},\n\nThank you for telling Hireflow about your hiring needs at {company}.\n\n{routing}\n\nWhat you sent:\nIndustry: {industry}\nCity: {city}\nHiring needs: {needs}\n\nIf you did not send this request, you can ignore this email.\n\nHireflow',
   'hireMail.routedTo': 'Your request went to {pro}, a Pro who recruits in your industry and city. Expect a call or an email within one business day.',
   'hireMail.unrouted': 'A Pro will get back to you within one business day.',
+  'hireMail.team.subject': 'Hiring request from {company}: {routing}',
+  'hireMail.team.routed': 'for {pro}',
+  'hireMail.team.unrouted': 'no Pro matched',
+  'hireMail.team.body':
+    'A hiring request came in through /hire. Pros have no email address on Hireflow: pass it on to {routing} within one business day.\n\nCompany: {company}\nName: {name}\nRole: {role}\nWork email: {workEmail}\nPhone: {phone}\nIndustry: {industry}\nCity: {city}\nHiring needs: {needs}\nMessage: {message}\n\nRequest {id}',
+  'hireMail.team.toPro': '{pro} (/pro/{slug}), the Pro who recruits in this industry and city',
+  'hireMail.team.toNobody': 'a Pro of your choice: none recruits in this industry or city yet',
 } as const

@@ -67,12 +67,11 @@ describe('POST /rest/hire', () => {
     expect(answer.pro).not.toBeNull()
     const [stored] = await db.query<{ id: string; pro_id: string; company: string }>(`SELECT id, pro_id, company FROM hire_requests WHERE work_email = $1`, ['routed@acme-robotics.example'])
     expect(stored?.company).toBe('Acme Robotics')
-    const [pro] = await db.query<{ slug: string; jobs: number | string }>(
-      `SELECT p.slug, count(j.id) AS jobs FROM pros p JOIN jobs j ON j.pro_id = p.id AND j.industry_id = $2 AND j.city = $3 AND j.state = $4 WHERE p.id = $1 GROUP BY p.slug`,
-      [stored?.pro_id, place.industry_id, place.city, place.state],
-    )
+    // Routed by the Pro's own industries and cities (pros.industries, pros.cities).
+    const [pro] = await db.query<{ slug: string; industries: string[]; cities: string[] }>(`SELECT slug, industries, cities FROM pros WHERE id = $1`, [stored?.pro_id])
     expect(pro?.slug).toBe(answer.pro?.slug)
-    expect(Number(pro?.jobs)).toBeGreaterThan(0)
+    expect(pro?.industries).toContain(place.industry_id)
+    expect(pro?.cities).toContain(`${place.city}, ${place.state}`)
     const mail = await lastMailTo('routed@acme-robotics.example')
     expect(mail?.subject).toBe('We received your hiring request')
     expect(mail?.body).toContain('Hello Dana Whitfield')
@@ -80,11 +79,42 @@ describe('POST /rest/hire', () => {
     expect(await createHireStore(db).get(stored?.id ?? '')).toMatchObject({ name: 'Dana Whitfield', industry: place.industry_id })
   })
 
-  test('a phone alone is enough; nothing is mailed then', async () => {
-    const before = await db.query(`SELECT id FROM outbox`)
+  test('a phone alone is enough; nothing is mailed to the employer then', async () => {
+    const toEmployers = `SELECT id FROM outbox WHERE to_address NOT IN (SELECT email FROM users WHERE admin)`
+    const before = await db.query(toEmployers)
     const response = await post({ ...form({ workEmail: '', phone: '(512) 555-0142' }), formToken: await filledToken() })
     expect(response.status).toBe(201)
-    expect((await db.query(`SELECT id FROM outbox`)).length).toBe(before.length)
+    expect((await db.query(toEmployers)).length).toBe(before.length)
+  })
+
+  test('routing follows the Pros’ own industries and cities, not where their jobs are; every administrator gets the request by mail (Pros have no email)', async () => {
+    // A Pro with no job at all in Boise, but who says they recruit in legal there, gets a legal request from Boise.
+    const [pro] = await db.query<{ id: string; name: string; slug: string }>(`SELECT id, name, slug FROM pros ORDER BY id DESC LIMIT 1`)
+    if (!pro) throw new Error('no pros seeded')
+    await db.query(`CREATE TABLE pros_saved AS SELECT id, industries, cities FROM pros`)
+    await db.query(`UPDATE pros SET industries = array['legal'], cities = array['Boise, ID'] WHERE id = $1`, [pro.id])
+    await db.query(`UPDATE pros SET industries = array_remove(industries, 'legal'), cities = array_remove(cities, 'Boise, ID') WHERE id <> $1`, [pro.id])
+    await db.query(`INSERT INTO users (id, email, email_key, admin, created_at) VALUES ('hire-admin-1', 'ops@hireflow.example', 'ops@hireflow.example', true, now()) ON CONFLICT DO NOTHING`)
+    try {
+      const response = await post({ ...form({ industry: 'legal', city: 'Boise, ID', workEmail: 'boise@acme-robotics.example', company: 'Boise Legal Co' }), formToken: await filledToken() }, '203.0.113.40')
+      expect(response.status).toBe(201)
+      expect(v.parse(HireAnswerSchema, await response.json()).pro).toEqual({ name: pro.name, slug: pro.slug })
+      const team = await lastMailTo('ops@hireflow.example')
+      expect(team?.subject).toBe(`Hiring request from Boise Legal Co: for ${pro.name}`)
+      expect(team?.body).toContain(`pass it on to ${pro.name} (/pro/${pro.slug})`)
+      expect(team?.body).toContain('Work email: boise@acme-robotics.example')
+      // No Pro in the industry or the city: the team is told to pick one.
+      const nobody = await post({ ...form({ industry: 'legal', city: 'Nowhere, ZZ', workEmail: 'nowhere@acme-robotics.example', company: 'Nowhere Co' }), formToken: await filledToken() }, '203.0.113.41')
+      await db.query(`UPDATE pros SET industries = '{}' WHERE id = $1`, [pro.id])
+      expect(v.parse(HireAnswerSchema, await nobody.json()).pro).toEqual({ name: pro.name, slug: pro.slug }) // in the industry
+      const unmatched = await post({ ...form({ industry: 'legal', city: 'Nowhere, ZZ', workEmail: 'nowhere2@acme-robotics.example', company: 'Nowhere Two' }), formToken: await filledToken() }, '203.0.113.42')
+      expect(v.parse(HireAnswerSchema, await unmatched.json()).pro).toBeNull()
+      expect((await lastMailTo('ops@hireflow.example'))?.subject).toBe('Hiring request from Nowhere Two: no Pro matched')
+    } finally {
+      await db.query(`UPDATE pros p SET industries = s.industries, cities = s.cities FROM pros_saved s WHERE s.id = p.id`)
+      await db.query(`DROP TABLE pros_saved`)
+      await db.query(`DELETE FROM users WHERE id = 'hire-admin-1'`)
+    }
   })
 
   test('validation: no email and no phone, a bad email, a short name, an unknown industry; each refused with its field and message id', async () => {

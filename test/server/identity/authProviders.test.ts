@@ -18,8 +18,8 @@ const clock = TEST_NOW.getTime()
 const impersonations: string[] = []
 const appWith = (production = false) =>
   createApp({ db, now: () => TEST_NOW, logError: () => {}, production, auth: { now: () => new Date(clock), minAnswerMs: 0, impersonationKey: IMPERSONATION_KEY, impersonationLog: (line) => impersonations.push(line), google: { clientId: CLIENT_ID, jwks: { keys: [jwk] } } } })
-const login = (app: ReturnType<typeof createApp>, body: unknown) =>
-  app.request('/rest/auth/login?timezoneOffset=0', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const login = (app: ReturnType<typeof createApp>, body: unknown, jwt?: string) =>
+  app.request('/rest/auth/login?timezoneOffset=0', { method: 'POST', headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) }, body: JSON.stringify(body) })
 
 interface IdTokenOptions {
   readonly sub?: string
@@ -99,14 +99,26 @@ describe('Google sign-in (ID token against a local JWKS)', () => {
 describe('the developer sign-up helper (impersonation key as the password)', () => {
   const helper = { provider: 'password', email: 'dev.user@example.com', firstName: 'Dev', lastName: 'User', password: IMPERSONATION_KEY, signUp: true }
 
-  test('outside production it creates the account and signs in, then signs in as it', async () => {
+  test('outside production it creates the account and signs in; signing in as an existing account needs an administrator (403 for anyone else)', async () => {
     const app = appWith()
     const created = v.parse(LoginResponseSchema, await (await login(app, helper)).json())
     expect(created.profile).toMatchObject({ email: 'dev.user@example.com', firstName: 'Dev' })
-    const again = v.parse(LoginResponseSchema, await (await login(app, { ...helper, signUp: undefined })).json())
+    // Impersonating the account now: refused without a session, with the account's own, and with a job seeker's.
+    const seeker = v.parse(LoginResponseSchema, await (await login(app, { ...helper, email: 'dev.seeker@example.com' })).json())
+    for (const jwt of [undefined, created.jwt, seeker.jwt]) {
+      const refused = await login(app, { ...helper, signUp: undefined }, jwt)
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toMatchObject({ error: { code: 'auth.impersonationForbidden' } })
+    }
+    expect((await login(app, helper, seeker.jwt)).status).toBe(403) // signUp on an existing account is impersonation too
+    // An administrator's own session may.
+    const admin = v.parse(LoginResponseSchema, await (await login(app, { ...helper, email: 'dev.admin@example.com' })).json())
+    await db.query('UPDATE users SET admin = true WHERE id = $1', [admin.profile.id])
+    const again = v.parse(LoginResponseSchema, await (await login(app, { ...helper, signUp: undefined }, admin.jwt)).json())
     expect(again.profile.id).toBe(created.profile.id)
-    // Each use is logged with the account it signed in as, never with the key.
-    expect(impersonations.slice(-2)).toEqual([0, 1].map(() => `[impersonation] sign-in by the impersonation key as user=${created.profile.id} email="dev.user@example.com"`))
+    // Each use is logged with the account it signed in as (or a refusal), never with the key.
+    expect(impersonations.at(-1)).toBe(`[impersonation] sign-in by the impersonation key as user=${created.profile.id} email="dev.user@example.com"`)
+    expect(impersonations.filter((line) => line === '[impersonation] refused: the caller is not an administrator; as email="dev.user@example.com"')).toHaveLength(4)
     expect(impersonations.join('\n')).not.toContain(IMPERSONATION_KEY)
   })
 
