@@ -41,6 +41,9 @@ test('the app arrives compressed: its scripts and stylesheet as brotli, cached f
   const home = await page.goto('/')
   expect(home?.headers()['cache-control']).toBe('no-cache')
   await expect(searchForm(page).getByLabel('What')).toBeVisible()
+  // Home comes from the server with its stylesheet inline; a page it does not render links the stylesheet file.
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await Promise.all(pending)
   const large = assets.filter((asset) => asset.bytes >= 1024)
   expect(large.some((asset) => asset.url.endsWith('.js'))).toBe(true)
