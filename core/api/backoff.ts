@@ -17,3 +17,17 @@ export const networkRetryDelayMs = (retry: number): number =>
 
 /** Delay before GET /env retry `retry` (0-based): min(2^retry, 3000) ms. */
 export const envRetryDelayMs = (retry: number): number => Math.min(2 ** retry, ENV_FETCH_MAX_DELAY_MS)
+
+/**
+ * How many times the API client repeats a call the server refused with 503 and Retry-After (admission control's
+ * server.busy, a draining process's server.shuttingDown) before the screen shows the 503: 1+2+4+8 s = 15 s at the
+ * server's Retry-After of 1 s, then the screen's own Retry (docs/decisions.md, "A 503 with Retry-After").
+ */
+export const BUSY_MAX_RETRIES = 4
+
+/**
+ * Delay before busy retry `retry` (0-based): the server's Retry-After, never less than the network backoff
+ * (so a crowd of refused clients spreads out instead of coming back every second) and never more than its cap.
+ */
+export const busyRetryDelayMs = (retry: number, retryAfterMs: number): number =>
+  Math.min(Math.max(retryAfterMs, networkRetryDelayMs(retry)), NETWORK_RETRY_MAX_DELAY_MS)

@@ -3,7 +3,7 @@ import type { HttpMethod, HttpPort, HttpRequest, HttpResponse, AbortSignalLike }
 import type { ApiError } from './contract'
 import { ApiErrorBodySchema } from './errorBody'
 import { ApiErrors, describeIssues } from './errors'
-import { NETWORK_MAX_RETRIES, networkRetryDelayMs } from './backoff'
+import { BUSY_MAX_RETRIES, busyRetryDelayMs, NETWORK_MAX_RETRIES, networkRetryDelayMs } from './backoff'
 import { retryOnClock } from './retry'
 import { callNotices, watchSlowRequest, type NoticeBoard } from './notices'
 import { readTrackingParams } from '../storage/tracking'
@@ -78,6 +78,28 @@ export const sendRequest = (http: HttpPort, request: HttpRequest, signal?: Abort
   })
 }
 
+/**
+ * The wait a 503 with Retry-After asks for, when the call may be sent again: any method when the code says the server
+ * refused it before doing any of its work (server.busy, server.shuttingDown), otherwise a GET only. Null: not retried.
+ * A Retry-After that is not a number of seconds (an HTTP date) counts as 0: the backoff alone decides the wait.
+ */
+const busyWaitMs = (method: HttpMethod, response: HttpResponse): number | null => {
+  const retryAfter = response.headers['retry-after']
+  if (response.status !== 503 || retryAfter === undefined) return null
+  const error = errorOf(503, response.body)
+  const code = 'code' in error ? error.code : undefined
+  if (method !== 'GET' && code !== 'server.busy' && code !== 'server.shuttingDown') return null
+  const seconds = Number(retryAfter)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0
+}
+
+/** A 503 the call will send again after `waitMs`; thrown inside the retry loop only. */
+interface Refused {
+  readonly refused: HttpResponse
+  readonly waitMs: number
+}
+const isRefused = (error: unknown): error is Refused => typeof error === 'object' && error !== null && 'refused' in error
+
 const isNetworkError = (error: unknown) => (error as Partial<ApiError> | null)?._tag === 'NetworkError'
 const isUnauthorized = (error: unknown) => (error as Partial<ApiError> | null)?._tag === 'HttpError' && (error as { status: number }).status === 401
 
@@ -95,7 +117,8 @@ const abortion = (signal: AbortSignalLike) => {
 
 /**
  * Runs one API call with every rule of spec section 7: taint check, headers (the bearer token once any due
- * refresh has settled), tracking parameters, retries on network errors with backoff on the clock port, the
+ * refresh has settled), tracking parameters, retries on network errors with backoff on the clock port (and on a 503
+ * with Retry-After, at most BUSY_MAX_RETRIES times, when the server refused before any work or the call is a GET), the
  * reconnecting and slow-request notices, status and decode errors, abort, and the 401 rule of spec section 4
  * through `deps.unauthorized`: a call sent without a token is sent once more with the token it names; a second
  * 401 is reported again but never retried, so there is no loop. Rejects with an ApiError. A synchronous throw
@@ -121,13 +144,23 @@ export const runApiCall = <T>(deps: ApiClientDeps, board: NoticeBoard, call: Api
       if (isNetworkError(error)) notices.raise('network.reconnecting')
       throw error
     })
+  const sendRefusable = async (token: string | null): Promise<HttpResponse> => {
+    const response = await sendOnce(token)
+    const waitMs = busyWaitMs(call.method, response)
+    if (waitMs !== null) throw { refused: response, waitMs } satisfies Refused
+    return response
+  }
   const sendWith = async (token: string | null): Promise<T> => {
-    const response = await retryOnClock(() => sendOnce(token), {
+    const response = await retryOnClock(() => sendRefusable(token), {
       clock: deps.clock,
-      delayMs: networkRetryDelayMs,
+      delayMs: (retry, error) => (isRefused(error) ? busyRetryDelayMs(retry, error.waitMs) : networkRetryDelayMs(retry)),
       times: deps.maxNetworkRetries ?? NETWORK_MAX_RETRIES,
-      retryable: isNetworkError,
+      retryable: (error, retry) => isNetworkError(error) || (isRefused(error) && retry < BUSY_MAX_RETRIES),
       signal,
+    }).catch((error: unknown) => {
+      // Out of retries, a refusal is the 503 it was: the screen's error state, with its own Retry.
+      if (isRefused(error)) return error.refused
+      throw error
     })
     return decodeResponse(response, call.schema)
   }

@@ -6,12 +6,12 @@ import { ApiErrors } from './errors'
 export interface RetryPolicy {
   /** Waits and timers run on this port, so a test clock drives them. */
   readonly clock: ClockPort
-  /** The wait before retry `retry` (counted from 0). */
-  readonly delayMs: (retry: number) => number
+  /** The wait before retry `retry` (counted from 0) after `error`. */
+  readonly delayMs: (retry: number, error: unknown) => number
   /** Retries after the first try; Infinity allowed. */
   readonly times: number
-  /** Whether this failure is worth another try; anything else is thrown at once. */
-  readonly retryable: (error: unknown) => boolean
+  /** Whether this failure is worth retry `retry`; anything else is thrown at once. */
+  readonly retryable: (error: unknown, retry: number) => boolean
   /** Ends a wait at once with Aborted, and no further try is made. */
   readonly signal?: AbortSignalLike | undefined
 }
@@ -41,8 +41,8 @@ export const retryOnClock = async <T>(attempt: () => Promise<T>, policy: RetryPo
     try {
       return await attempt()
     } catch (error) {
-      if (retry >= policy.times || !policy.retryable(error)) throw error
-      await waitOnClock(policy.clock, policy.delayMs(retry), policy.signal)
+      if (retry >= policy.times || !policy.retryable(error, retry)) throw error
+      await waitOnClock(policy.clock, policy.delayMs(retry, error), policy.signal)
     }
   }
 }

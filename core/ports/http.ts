@@ -24,6 +24,7 @@ export interface HttpRequest {
 
 export interface HttpResponse {
   readonly status: number
+  /** Names in lower case, as fetch gives them (`retry-after`). */
   readonly headers: Readonly<Record<string, string>>
   /** Raw body text; the API client parses and decodes it. */
   readonly body: string

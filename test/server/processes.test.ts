@@ -38,8 +38,17 @@ interface Started {
   readonly exited: Promise<number | null>
 }
 
-/** Starts `node --import tsx adapters/server/main.ts` with `env` on a free port; resolves once GET /ping answers. */
+/** How many cluster workers have said they listen (serve.ts logs it from the listen callback). */
+const workersListening = (output: string) => output.match(/^Hireflow worker \d+ \(process \d+\) on http/gm)?.length ?? 0
+
+/**
+ * Starts `node --import tsx adapters/server/main.ts` with `env` on a free port; resolves once GET /ping answers and,
+ * with WORKERS=N, all N workers listen. The cluster's primary hands each connection only to a worker already
+ * listening, so at the first answer the other worker may not be there yet: the sockets a test then opens all land on
+ * one worker (what made the WORKERS=2 test fail when it ran after another; the order only changed the start timing).
+ */
 async function startServer(env: Record<string, string> = {}): Promise<Started> {
+  const workers = Number(env.WORKERS ?? 1)
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
     env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl(), PORT: String(port), SEED_JOBS: '20', ALERTS_TICK_MS: '600000', DIST_DIR: 'test/server/fixtures/dist', ...env },
@@ -53,7 +62,8 @@ async function startServer(env: Record<string, string> = {}): Promise<Started> {
   const origin = `http://127.0.0.1:${port}`
   for (const started = Date.now(); Date.now() - started < 90_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${output}`)
-    if (await fetch(`${origin}/ping`).then((response) => response.ok, () => false)) return { child, origin, output: () => output, exited }
+    const listening = workers < 2 || workersListening(output) >= workers
+    if (listening && (await fetch(`${origin}/ping`).then((response) => response.ok, () => false))) return { child, origin, output: () => output, exited }
   }
   throw new Error(`the server did not answer: ${output}`)
 }
@@ -120,9 +130,20 @@ describe.skipIf(!(await postgresReachable(TEST_DATABASE_URL)))('server processes
       expect(response.status).toBe(200)
       return ((await response.json()) as { documents: { id: string }[] }).documents.map((document) => document.id)
     }
-    // A asks twice: the second answer comes from its cache (same normalised criteria, no job changed).
+    /** Changes jobs and puts migration 037's version back: a change only a cache that skips the version check misses. */
+    const behindTheCache = (sql: string) =>
+      db.transaction(async (tx) => {
+        const [{ version }] = (await tx.query<{ version: string }>('SELECT version FROM search_jobs_version')) as [{ version: string }]
+        await tx.query(sql, [job!.id])
+        await tx.query('UPDATE search_jobs_version SET version = $1', [version])
+      })
     expect(await search(a.origin)).toContain(job!.id)
+    // A's second answer comes from its cache: the job closed behind the cache's back is still in it, while B, which
+    // has nothing cached, asks the database and leaves it out. (Without a cache the test below would prove nothing.)
+    await behindTheCache('UPDATE jobs SET closed_at = now() WHERE id = $1')
     expect(await search(a.origin)).toContain(job!.id)
+    expect(await search(b.origin)).not.toContain(job!.id)
+    await behindTheCache('UPDATE jobs SET closed_at = NULL WHERE id = $1')
     // B closes the job: migration 037's trigger bumps the jobs version in the same transaction.
     const closed = await fetch(`${b.origin}/dev/jobs/${job!.id}/close`, { method: 'POST' })
     expect(closed.status).toBe(200)
