@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { CONSULTING_STEPS, enrolmentStepComplete, enrolmentStepIndex, firstUnfinishedStep, type ConsultingStep } from '../../../core/consulting'
 import { ApiErrors } from '../../../core/api/errors'
-import type { ConsultingEnrolmentEvent, ConsultingEnrolmentMachine } from '../../../machines/consulting/consultingEnrolment.machine'
+import type { ConsultingEnrolmentEvent, ConsultingEnrolmentInput, ConsultingEnrolmentMachine } from '../../../machines/consulting/consultingEnrolment.machine'
 import { invariantsProperty, traceOf, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** What reaches the machine: a user's event, or the enrolment call settling. */
@@ -53,7 +53,7 @@ const sending = (snapshot: TraceEntry['after']) => snapshot.matches('sending')
 /** The call's answer reaches the machine only while the call runs; a done machine takes nothing. */
 const delivered = (snapshot: TraceEntry['after'], step: Step) => snapshot.status === 'active' && (!step.type.startsWith('xstate.') || sending(snapshot))
 
-export const run = (machine: ConsultingEnrolmentMachine, steps: readonly Step[]): Trace => traceOf(machine, {}, steps, delivered)
+export const run = (machine: ConsultingEnrolmentMachine, steps: readonly Step[], input: ConsultingEnrolmentInput = {}): Trace => traceOf(machine, input, steps, delivered)
 
 const kept = (entry: TraceEntry) => entry.actions.filter((action) => action.type === 'keepDraft').map((action) => (action.params as { draft: unknown }).draft)
 
