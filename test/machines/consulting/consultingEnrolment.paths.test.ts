@@ -21,7 +21,7 @@ const draft: ConsultingDraft = {
 } as ConsultingDraft
 const input = { draft }
 
-/** Representative events: each step's key field filled, the email made wrong, Continue, Back, an address, the call. */
+/** Representative events: each step's key field filled, the email made wrong, Continue, Back, an address, the call, a sign-out. */
 const namedEvents: Record<string, Step> = {
   specialty: { type: 'user.edited', step: 'specialty', field: 'specialty', value: 'data' },
   email: { type: 'user.edited', step: 'identity', field: 'email', value: 'priya@example.com' },
@@ -33,6 +33,7 @@ const namedEvents: Record<string, Step> = {
   openSearch: { type: 'user.stepOpened', step: 'search' },
   enrolled: { type: 'xstate.done.actor.enrol', output: { id: 'e1' } },
   failed: { type: 'xstate.error.actor.enrol', error: ApiErrors.http(500) },
+  signOut: { type: 'session.signedOut' },
 }
 const { nameOf, stepsOf, trailsByEnd, events: named } = namedPaths(namedEvents)
 const events = named as ConsultingEnrolmentEvent[]
@@ -104,6 +105,13 @@ describe('consulting enrolment paths (xstate/graph)', () => {
       if (end.matches('enrolled')) expect(nameOf(steps.at(-1))).toBe('enrolled')
       if (end.context.failure !== null) expect(end.matches('editing') && steps.map(nameOf).includes('failed')).toBe(true)
     }
+  })
+
+  it('a sign-out is the cancel exit of the send: back to an empty first step, the call stopped', () => {
+    const sending = shortestPaths.find((path) => path.state.matches('sending'))!
+    const end = run(consultingEnrolmentMachine, [...stepsOf(sending), namedEvents.signOut!], input).at(-1)!.after
+    expect(serializeState(end)).toBe('editing:specialty:----')
+    expect(Object.keys(end.children)).toEqual([])
   })
 
   it('catches a planted bug: a failed enrolment that sends the user back to the first step', () => {
