@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { MessageId } from '../i18n/en-US'
-import { RemoteOptionSchema, REMOTE_OPTIONS, SearchCriteriaSchema, SearchTermsSchema } from '../search'
+import { KEPT_FILTER_ENTRIES, keptFiltersOf, RemoteOptionSchema, type KeptFilters, REMOTE_OPTIONS, SearchCriteriaSchema, SearchTermsSchema } from '../search'
 
 // core/text's hasLetterOrDigit, not reached through core/text's index from this lazy chunk (docs/decisions.md,
 // "Job alerts": that split the first screen's shared modules off its chunk).
@@ -37,6 +37,8 @@ export const JobAlertRequestSchema = v.strictObject({
   paused: v.optional(v.boolean(), false),
   /** Turns an unsubscribed alert back on (true) or off; absent: unchanged. */
   active: v.optional(v.boolean()),
+  /** The search's kept filters (core/search KEPT_FILTER_ENTRIES); absent: not asked. */
+  ...KEPT_FILTER_ENTRIES,
 })
 export type JobAlertRequest = v.InferOutput<typeof JobAlertRequestSchema>
 
@@ -50,6 +52,7 @@ export const JobAlertSchema = v.object({
   distanceMiles: v.nullable(v.number()),
   paused: v.boolean(),
   active: v.boolean(),
+  ...KEPT_FILTER_ENTRIES,
   createdAt: isoTimestamp,
   lastSentAt: v.nullable(isoTimestamp),
 })
@@ -106,8 +109,9 @@ export const JobAlertFormSchema = v.object({
 })
 export type JobAlertFormValues = Record<'query' | 'location' | 'remote' | 'frequency' | 'distanceMiles' | 'paused', string>
 
-/** The form's values as the request's body. */
-export const alertRequestOf = (form: v.InferOutput<typeof JobAlertFormSchema>): JobAlertRequest => ({
+/** The form's values as the request's body, with the alert's kept filters (the form does not show them). */
+export const alertRequestOf = (form: v.InferOutput<typeof JobAlertFormSchema>, kept: KeptFilters = {}): JobAlertRequest => ({
+  ...keptFiltersOf(kept),
   query: form.query,
   location: form.location,
   remote: form.remote,
@@ -128,6 +132,7 @@ export const alertFormValues = (alert: Pick<JobAlert, 'query' | 'location' | 're
 
 /** An alert as the body of its update, with some of its fields changed (pause, resume, turn on). */
 export const requestOfAlert = (alert: JobAlert, patch: Partial<JobAlertRequest> = {}): JobAlertRequest => ({
+  ...keptFiltersOf(alert),
   query: alert.query,
   location: alert.location,
   remote: alert.remote,

@@ -1,5 +1,6 @@
 /** Job search: the search, job and autocomplete wire schemas, the search form rule, the search calls, page merging. */
 export * from './schemas'
+export { KEPT_FILTER_ENTRIES, keptFiltersOf, type KeptFilters } from './keptFilters'
 export * from './job'
 export * from './suggestions'
 export * from './autocomplete'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SearchTermsSchema } from '../search'
+import { KEPT_FILTER_ENTRIES, SearchTermsSchema } from '../search'
 import { safeText, UNSAFE_TEXT_MESSAGE } from '../text/safeText'
 
 /** How many recent (not starred) searches a list keeps; older ones drop off as new ones come. */
@@ -17,11 +17,12 @@ const isoTimestamp = v.pipe(v.string(), v.isoTimestamp())
 // The search form's own bounds (core/search), not core/constants directly: see core/alerts/schemas.ts.
 const term = v.pipe(SearchTermsSchema.entries.what, v.trim())
 
-/** One search the user ran: what and where, when last run, whether starred (a favorite) and its name. */
+/** One search the user ran: what and where (and its kept filters), when last run, whether starred (a favorite) and its name. */
 export const RecentSearchSchema = v.object({
   id: SearchIdSchema,
   what: term,
   where: term,
+  ...KEPT_FILTER_ENTRIES,
   searchedAt: isoTimestamp,
   starred: v.boolean(),
   /** The favorite's name; '' shows what and where instead. */
@@ -36,7 +37,7 @@ export const SearchesAnswerSchema = v.object({ searches: listSchema })
 export type SearchesAnswer = v.InferOutput<typeof SearchesAnswerSchema>
 
 /** POST /rest/searches: a search the user just ran (recorded, or moved to the top when already there). */
-export const RecordSearchRequestSchema = v.strictObject({ what: term, where: term })
+export const RecordSearchRequestSchema = v.strictObject({ what: term, where: term, ...KEPT_FILTER_ENTRIES })
 export type RecordSearchRequest = v.InferOutput<typeof RecordSearchRequestSchema>
 
 /** PATCH /rest/searches/{id}: star or unstar, rename. */

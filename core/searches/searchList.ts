@@ -2,11 +2,15 @@
 // shared modules into chunks of their own (+0.8 KB gz; docs/decisions.md, "Recent searches").
 const collapseWhitespace = (text: string): string => text.replace(/\s+/gu, ' ').trim()
 
+import type { KeptFilters } from '../search'
 import { FAVORITE_SEARCHES_CAP, RECENT_SEARCHES_CAP, type RecentSearch, type SearchId } from './schemas'
 
-/** What makes two searches the same one: what and where, case and spacing aside. */
-export const searchKey = (search: { readonly what: string; readonly where: string }): string =>
-  `${collapseWhitespace(search.what).toLowerCase()}\n${collapseWhitespace(search.where).toLowerCase()}`
+/**
+ * What makes two searches the same one: what and where, case and spacing aside, and the kept filters (a search for
+ * sponsoring employers is another search). A search without them keeps the key it always had.
+ */
+export const searchKey = (search: { readonly what: string; readonly where: string } & KeptFilters): string =>
+  `${collapseWhitespace(search.what).toLowerCase()}\n${collapseWhitespace(search.where).toLowerCase()}${search.visaSponsorship ? '\nvisa' : ''}${search.livesIn ? `\nlivesIn=${search.livesIn}` : ''}`
 
 /** A change the user made to the list. */
 export type SearchChange =

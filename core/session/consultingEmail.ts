@@ -12,3 +12,12 @@ export const readConsultingEmail = (store: KeyValueStore): string | null => {
   return value !== null && value.includes('@') && value.length <= 200 ? value : null
 }
 export const keepConsultingEmail = (store: KeyValueStore, email: string): void => store.set(CONSULTING_EMAIL_KEY, email)
+
+/** Where the enrolment keeps its draft (core/forms' `formDraft.` and the runtime's CONSULTING_DRAFT_KEY). */
+export const CONSULTING_DRAFT_STORAGE_KEY = 'formDraft.consulting.enrolment'
+
+/** The person signed out or deleted their account: their enrolment's draft and email leave the device. */
+export const forgetConsultingEnrolment = (store: KeyValueStore): void => {
+  store.remove(CONSULTING_EMAIL_KEY)
+  store.remove(CONSULTING_DRAFT_STORAGE_KEY)
+}

@@ -45,4 +45,4 @@ export {
   type SessionFacts,
   type SessionUserEmails,
 } from './access'
-export { CONSULTING_EMAIL_KEY, keepConsultingEmail, readConsultingEmail } from './consultingEmail'
+export { CONSULTING_DRAFT_STORAGE_KEY, CONSULTING_EMAIL_KEY, forgetConsultingEnrolment, keepConsultingEmail, readConsultingEmail } from './consultingEmail'

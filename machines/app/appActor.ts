@@ -8,7 +8,7 @@ import type { ProsApi } from '../../core/pros'
 import type { AuthApi, LoginRequest, SignInWay } from '../../core/identity'
 import { DEFAULT_LOCALE } from '../../core/constants'
 import type { SearchApi, SearchCriteria, SuggestionsApi } from '../../core/search'
-import { messageForLoginProblem, type IssuedTokens, type Profile } from '../../core/session'
+import { forgetConsultingEnrolment, messageForLoginProblem, type IssuedTokens, type Profile } from '../../core/session'
 import type { LeaveDialog } from '../navigation/navigationGuard.machine'
 import type { NavigationGuard, NavigationGuardSnapshot } from '../navigation/navigationGuard'
 import { startLazyNavigationGuard } from '../navigation/lazyNavigationGuard'
@@ -272,6 +272,13 @@ export function createAppActor(deps: AppDeps & { readonly loadLaterParts?: () =>
   const profile = deferredApi<ProfileApi>(later((module) => module.startProfileApi))
   const hire = deferredApi<HireApi>(later((module) => module.startHireApi))
   const consulting = loadOnce(later((module) => module.startConsulting))
+  // The person's own sign-out (or their account's deletion; reason null) leaves no enrolment of theirs on a shared
+  // device; sign-in keeps it (docs/decisions.md).
+  session.onLoggedOut((reason) => {
+    if (reason !== null) return
+    forgetConsultingEnrolment(storage.local)
+    consulting.ifLoaded((runtime) => runtime.signedOut())
+  })
 
   const loadRecommendations = deps.loadRecommendations ?? (() => import('../recommendations/recommendationsQuery'))
   const loadRecommendationsApi = apis.loadRecommendationsApi ?? hireflowApis.loadRecommendationsApi

@@ -45,6 +45,8 @@ export type ConsultingEnrolmentEvent =
   /** Continue: the step is checked; complete, the next one shows (after the last, the enrolment is sent). */
   | { readonly type: 'user.continued' }
   | { readonly type: 'user.wentBack' }
+  /** The person signed out (or deleted their account): nothing they typed stays on the device. */
+  | { readonly type: 'session.signedOut' }
 
 const nextStep = (step: ConsultingStep): ConsultingStep | null => CONSULTING_STEPS[enrolmentStepIndex(step) + 1] ?? null
 const previousStep = (step: ConsultingStep): ConsultingStep => CONSULTING_STEPS[Math.max(0, enrolmentStepIndex(step) - 1)] ?? 'specialty'
@@ -70,7 +72,7 @@ export const consultingEnrolmentMachine = setup({
     keepDraft: (_, _params: { draft: ConsultingDraft }) => {},
     /** The identity step is done: its email is the consulting profile's (the navigation guard's known email). */
     keepEmail: (_, _params: { email: string }) => {},
-    /** Enrolled: the draft is forgotten. */
+    /** Enrolled or signed out: the draft is forgotten. */
     forgetDraft: () => {},
     advance: assign(({ context }) => ({ step: nextStep(context.step) ?? context.step, errors: {} })),
   },
@@ -86,6 +88,13 @@ export const consultingEnrolmentMachine = setup({
     return { draft, step: furthestStep(draft), errors: {}, failure: null, enrolled: null }
   },
   initial: 'editing',
+  on: {
+    'session.signedOut': {
+      description: 'A shared device keeps nothing of the person who left; a send in flight is dropped (docs/decisions.md).',
+      target: '.editing',
+      actions: [assign({ draft: EMPTY_CONSULTING_DRAFT, step: 'specialty' as ConsultingStep, errors: {}, failure: null }), 'forgetDraft'],
+    },
+  },
   states: {
     editing: {
       description: 'A step is shown; edits are kept as the draft, Continue checks the step and moves on or sends.',

@@ -5,7 +5,10 @@ import type { StoragePort } from '../../core/ports/storage'
 import { keepConsultingEmail } from '../../core/session'
 import { consultingEnrolmentMachine, type ConsultingEnrolmentMachine } from './consultingEnrolment.machine'
 
-/** Where the enrolment's draft is kept: this device's local storage (a reload, a sign-in, a new tab keep it). */
+/**
+ * Where the enrolment's draft is kept: this device's local storage (a reload, a sign-in, a new tab keep it). The app's
+ * sign-out clears it without this chunk, as core/session's CONSULTING_DRAFT_STORAGE_KEY (a test keeps them equal).
+ */
 export const CONSULTING_DRAFT_KEY = 'consulting.enrolment'
 
 export interface ConsultingRuntimeDeps {
@@ -19,6 +22,8 @@ export type ConsultingEnrolmentActor = Actor<ConsultingEnrolmentMachine>
 export interface ConsultingRuntime {
   /** The app's enrolment actor (one per app), started from the kept draft; a new one after an enrolment is done. */
   enrolment(): ConsultingEnrolmentActor
+  /** The person signed out: the enrolment shown empties (the app also clears the stored draft and email). */
+  signedOut(): void
 }
 
 /** The draft kept on this device, if any. */
@@ -41,6 +46,9 @@ export function createConsultingRuntime({ api, storage, inspect }: ConsultingRun
         actor = createActor(machine, { input: { draft: keptConsultingDraft(storage) }, systemId: 'consultingEnrolment', inspect }).start()
       }
       return actor
+    },
+    signedOut() {
+      actor?.send({ type: 'session.signedOut' })
     },
   }
 }

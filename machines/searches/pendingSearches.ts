@@ -14,6 +14,9 @@ const PENDING_MAX = 20
 export interface PendingSearch {
   readonly what: string
   readonly where: string
+  /** The search's kept filters (checked when the machine records it). */
+  readonly visaSponsorship?: true
+  readonly livesIn?: string
   /** When it was run, ms since the epoch. */
   readonly at: number
 }

@@ -1,4 +1,5 @@
 import type { ClockPort, StoragePort, TimerId } from '../../core/ports'
+import type { KeptFilters } from '../../core/search'
 import { createLazyHandle } from '../app/lazyHandle'
 import { addPendingSearch, PENDING_SEARCHES_KEY } from './pendingSearches'
 
@@ -24,7 +25,7 @@ export interface RecentSearchesHandle {
    * Records a search the user ran: at once when the machine runs, else kept in local storage for it (loaded after
    * RECORD_DELAY_MS, or sooner by `load()`). Never rejects.
    */
-  searched(what: string, where: string): void
+  searched(what: string, where: string, filters?: KeptFilters): void
   /** Loads the machine after RECORD_DELAY_MS (searches an earlier visit left waiting). */
   loadSoon(): void
   stop(): void
@@ -47,10 +48,10 @@ export function createRecentSearchesHandle(
     view: () => lazy.loaded()?.current() ?? null,
     subscribe: lazy.subscribe,
     load: lazy.load,
-    searched(what, where) {
+    searched(what, where, filters = {}) {
       const runtime = lazy.loaded()
-      if (runtime !== null) return runtime.searched(what, where)
-      addPendingSearch(storage.local, { what, where, at: clock.now() })
+      if (runtime !== null) return runtime.searched(what, where, filters)
+      addPendingSearch(storage.local, { what, where, ...filters, at: clock.now() })
       loadSoon()
     },
     loadSoon,

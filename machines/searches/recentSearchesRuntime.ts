@@ -10,6 +10,7 @@ import {
   type SearchesApi,
   type SearchId,
 } from '../../core/searches'
+import { keptFiltersOf, type KeptFilters } from '../../core/search'
 import type { SessionStore } from '../session/sessionStore'
 import { clearPendingSearches, readPendingSearches, SHOWN_SEARCHES_KEY } from './pendingSearches'
 import { recentSearchesMachine, shownSearches } from './recentSearches.machine'
@@ -25,8 +26,8 @@ export interface RecentSearchesView {
 export interface RecentSearchesRuntime {
   current(): RecentSearchesView
   subscribe(listener: () => void): () => void
-  /** A search the user ran, now or at `at` (nothing for an empty one, or the one already on top). */
-  searched(what: string, where: string, at?: number): void
+  /** A search the user ran with its kept filters, now or at `at` (nothing for an empty one, or the one already on top). */
+  searched(what: string, where: string, filters?: KeptFilters, at?: number): void
   change(change: Exclude<SearchChange, { kind: 'searched' }>): void
   stop(): void
 }
@@ -43,7 +44,7 @@ export interface RecentSearchesRuntimeDeps {
 const sendChange = async (api: SearchesApi, change: SearchChange): Promise<RecentSearch | null> => {
   switch (change.kind) {
     case 'searched':
-      return api.record({ what: change.search.what, where: change.search.where })
+      return api.record({ what: change.search.what, where: change.search.where, ...keptFiltersOf(change.search) })
     case 'starred':
       return api.update(change.id, { starred: change.starred })
     case 'renamed':
@@ -91,8 +92,9 @@ export function createRecentSearchesRuntime({ api, storage, clock, session, noti
       const subscription = actor.subscribe(listener)
       return () => subscription.unsubscribe()
     },
-    searched(what, where, at = clock.now()) {
-      const search = { what: what.trim(), where: where.trim() }
+    searched(what, where, filters = {}, at = clock.now()) {
+      // Filters kept in storage by an earlier visit are checked like the rest of the list.
+      const search = { what: what.trim(), where: where.trim(), ...keptFiltersOf(filters) }
       if (search.what === '' && search.where === '') return
       const top = current().list[0]
       if (top !== undefined && searchKey(top) === searchKey(search)) return
@@ -116,7 +118,7 @@ export function createRecentSearchesRuntime({ api, storage, clock, session, noti
   actor.subscribe(keepShown)
   keepShown()
   // The searches run before this machine loaded, in order.
-  for (const pending of readPendingSearches(storage.local)) runtime.searched(pending.what, pending.where, pending.at)
+  for (const pending of readPendingSearches(storage.local)) runtime.searched(pending.what, pending.where, pending, pending.at)
   clearPendingSearches(storage.local)
   return runtime
 }

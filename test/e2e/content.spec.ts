@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, WebSocket } from '@playwright/test'
-import { expect, expectNoAxeViolations, header, scrollsHorizontally, signUpByApi, test } from './support'
+import { expect, expectNoAxeViolations, header, scrollsHorizontally, signUpByApi, tabTo, test } from './support'
 
 /** An administrator, through the development helper that sets the admin flag (docs/api.md, "Content"). */
 async function adminByApi(request: APIRequestContext): Promise<string> {
@@ -41,8 +41,7 @@ test('news list to an article: pictures 175 x 175, previews of five words, the a
   await expectNoAxeViolations(page)
 
   // Keyboard: Tab reaches the first article's link; Enter opens it.
-  const link = first.getByRole('link', { name: title })
-  await link.focus()
+  await tabTo(page, first.getByRole('link', { name: title }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/news\/remote-work-2026\/remote-work-2026$/)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -55,7 +54,7 @@ test('news list to an article: pictures 175 x 175, previews of five words, the a
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
 })
 
-test('the content pages at 360 px in dark mode: about, privacy, terms, contact, news and an unknown article; no sideways scroll, no axe violation', async ({ page }) => {
+test('the content pages at 360 px in dark mode: about, privacy, terms, contact, news, an unknown article and /become-a-client; no sideways scroll, no axe violation', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.emulateMedia({ colorScheme: 'dark' })
   const pages: ReadonlyArray<readonly [string, string]> = [
@@ -66,6 +65,7 @@ test('the content pages at 360 px in dark mode: about, privacy, terms, contact, 
     ['/news', 'News'],
     ['/news/salary-report-q4/salary-report-q4', 'What the fourth quarter pays: our salary report'],
     ['/news/gone/no-such-article', 'This page is not here'],
+    ['/become-a-client', 'Become a client'],
   ]
   for (const [path, heading] of pages) {
     await page.goto(path)
@@ -113,4 +113,30 @@ test('an open article refreshes when an administrator changes it through the ser
   const visitor = await signUpByApi(request, 'content-visitor')
   expect((await putArticle(request, visitor.jwt, id, 'Defaced', 'x')).status()).toBe(403)
   await expect(page.getByRole('heading', { level: 1, name: 'After the change' })).toBeVisible()
+})
+
+test('the content pages by keyboard: the skip link, then every link of the main content in order, then out to the footer', async ({ page }) => {
+  const focusedIn = (landmark: 'main' | 'contentinfo') =>
+    page.evaluate((role) => document.activeElement?.closest(role === 'main' ? 'main' : 'footer, [role="contentinfo"]') !== null, landmark)
+  for (const path of ['/about', '/privacy-policy', '/terms-and-conditions', '/contact']) {
+    await page.goto(path)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    const links = await page.getByRole('main').getByRole('link').evaluateAll((found) => found.map((link) => link.textContent?.trim() ?? ''))
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const reached: string[] = []
+    for (let presses = 0; presses <= links.length; presses++) {
+      await page.keyboard.press('Tab')
+      if (!(await focusedIn('main'))) break
+      reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''))
+    }
+    expect(reached, path).toEqual(links)
+    expect(await focusedIn('contentinfo'), path).toBe(true)
+  }
+  // A link of the text opens its page from the keyboard.
+  await page.goto('/about')
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'contact page' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
 })

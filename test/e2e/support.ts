@@ -188,6 +188,15 @@ export function recordApiCalls(page: Page): ApiCallSeen[] {
   return calls
 }
 
+/** Presses Tab until `target` has the focus (the test never clicks or focuses it); fails past `maxPresses`. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`${target.toString()} was never reached with Tab`)
+}
+
 /** The page's header (banner landmark). */
 export const header = (page: Page): Locator => page.getByRole('banner')
 

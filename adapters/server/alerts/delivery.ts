@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { daysSpanned, jobsInWindow, nextSendAt } from '../../../core/alerts'
 import { SEARCH_LIMITS } from '../../../core/constants'
-import type { JobSummary } from '../../../core/search'
+import { keptFiltersOf, type JobSummary } from '../../../core/search'
 import { publicLink, type PublicOrigin } from '../http/publicOrigin'
 import type { Mailer } from '../mail/mailer'
 import type { SearchIndex } from '../search/searchIndex'
@@ -48,6 +48,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
         what: alert.query,
         ...(alert.location ? { where: alert.location, ...(alert.distanceMiles === null ? {} : { radiusMiles: alert.distanceMiles }) } : {}),
         remote: alert.remote,
+        ...keptFiltersOf(alert),
         sort: 'date',
         pageSize: DIGEST_JOBS_MAX,
         postedWithinDays: Math.min(daysSpanned(claimed.coveredUntil, now) + 1, SEARCH_LIMITS.maxPostedWithinDays),

@@ -10,7 +10,7 @@ import {
   type JobAlertId,
   type JobAlertRequest,
 } from '../../../core/alerts'
-import type { RemoteOption } from '../../../core/search'
+import { keptFiltersOf, type RemoteOption } from '../../../core/search'
 import type { Db, Queryable } from '../db/db'
 
 interface AlertRow {
@@ -21,6 +21,8 @@ interface AlertRow {
   remote: RemoteOption
   frequency: AlertFrequency
   distance_miles: number | null
+  visa_sponsorship: boolean
+  lives_in: string | null
   paused: boolean
   active: boolean
   created_at: Date | string
@@ -51,10 +53,11 @@ const toAlert = (row: AlertRow): JobAlert => ({
   active: row.active,
   createdAt: iso(row.created_at),
   lastSentAt: row.last_sent_at === null ? null : iso(row.last_sent_at),
+  ...keptFiltersOf({ visaSponsorship: row.visa_sponsorship, livesIn: row.lives_in }),
 })
 
 const COLUMNS = `a.id, a.user_id, a.query, a.location, a.remote, a.frequency, a.distance_miles, a.paused, a.active, a.created_at,
-  a.covered_until, a.next_send_at, a.last_sent_at`
+  a.covered_until, a.next_send_at, a.last_sent_at, a.visa_sponsorship, a.lives_in`
 
 /** The job alerts' and email preferences' SQL: an account's alerts are only ever read or changed with its own id. */
 export interface AlertsStore {
@@ -97,10 +100,12 @@ export function createAlertsStore(db: Db): AlertsStore {
   // A new alert's first window starts one period back, so its first digest is not empty (docs/decisions.md).
   const insert = async (on: Queryable, owner: { userId: string | null; email: string | null }, request: JobAlertRequest, now: Date) => {
     const created = await one(
-      `INSERT INTO job_alerts AS a (id, user_id, pending_email, query, location, remote, frequency, distance_miles, paused, confirmed_at, created_at, covered_until, next_send_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING ${COLUMNS}`,
+      `INSERT INTO job_alerts AS a (id, user_id, pending_email, query, location, remote, frequency, distance_miles, paused, confirmed_at, created_at, covered_until, next_send_at,
+         visa_sponsorship, lives_in)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${COLUMNS}`,
       [randomUUID(), owner.userId, owner.email, request.query, request.location, request.remote, request.frequency, request.distanceMiles, request.paused,
-        owner.userId === null ? null : now, now, periodBefore(now, request.frequency), nextSendAt(now, request.frequency)],
+        owner.userId === null ? null : now, now, periodBefore(now, request.frequency), nextSendAt(now, request.frequency),
+        request.visaSponsorship === true, request.livesIn ?? null],
       on,
     )
     if (!created) throw new Error('The alert could not be created.')
@@ -134,9 +139,10 @@ export function createAlertsStore(db: Db): AlertsStore {
       }
       return one(
         `UPDATE job_alerts a SET query = $3, location = $4, remote = $5, frequency = $6, distance_miles = $7, paused = $8, next_send_at = $9,
-                active = coalesce($10, active)
+                active = coalesce($10, active), visa_sponsorship = $11, lives_in = $12
           WHERE a.id = $1 AND a.user_id = $2 RETURNING ${COLUMNS}`,
-        [id, userId, request.query, request.location, request.remote, request.frequency, request.distanceMiles, request.paused, due, request.active ?? null],
+        [id, userId, request.query, request.location, request.remote, request.frequency, request.distanceMiles, request.paused, due, request.active ?? null,
+          request.visaSponsorship === true, request.livesIn ?? null],
       )
     },
     async remove(userId, id) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { capSearches, FAVORITE_SEARCHES_CAP, mergeSearchLists, searchKey, type RecentSearch, type RecordSearchRequest, type SearchId, type UpdateSearchRequest } from '../../../core/searches'
+import { keptFiltersOf } from '../../../core/search'
 import type { Db, Queryable } from '../db/db'
 
 interface SearchRow {
@@ -9,6 +10,8 @@ interface SearchRow {
   name: string
   starred: boolean
   searched_at: Date | string
+  visa_sponsorship: boolean
+  lives_in: string | null
 }
 
 const toSearch = (row: SearchRow): RecentSearch => ({
@@ -18,9 +21,10 @@ const toSearch = (row: SearchRow): RecentSearch => ({
   name: row.name,
   starred: row.starred,
   searchedAt: new Date(row.searched_at).toISOString(),
+  ...keptFiltersOf({ visaSponsorship: row.visa_sponsorship, livesIn: row.lives_in }),
 })
 
-const COLUMNS = 'id, what, where_text, name, starred, searched_at'
+const COLUMNS = 'id, what, where_text, name, starred, searched_at, visa_sponsorship, lives_in'
 
 /** The recent and favorite searches' SQL: an account's list, only ever read or changed with its own id. */
 export interface SearchesStore {
@@ -52,9 +56,9 @@ export function createSearchesStore(db: Db): SearchesStore {
       db.transaction(async (tx) => {
         await lockAccount(tx, userId)
         const [row] = await tx.query<SearchRow>(
-          `INSERT INTO saved_searches (id, user_id, what, where_text, search_key, searched_at) VALUES ($1, $2, $3, $4, $5, $6)
+          `INSERT INTO saved_searches (id, user_id, what, where_text, search_key, searched_at, visa_sponsorship, lives_in) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            ON CONFLICT (user_id, search_key) DO UPDATE SET what = $3, where_text = $4, searched_at = $6 RETURNING ${COLUMNS}`,
-          [randomUUID(), userId, search.what, search.where, searchKey(search), now],
+          [randomUUID(), userId, search.what, search.where, searchKey(search), now, search.visaSponsorship === true, search.livesIn ?? null],
         )
         if (!row) throw new Error('The search could not be recorded.')
         await keepCaps(tx, userId)
@@ -92,9 +96,9 @@ export function createSearchesStore(db: Db): SearchesStore {
             await tx.query(`UPDATE saved_searches SET starred = $3, name = $4, searched_at = $5 WHERE user_id = $1 AND id = $2`, [userId, entry.id, entry.starred, entry.name, entry.searchedAt])
           else
             await tx.query(
-              `INSERT INTO saved_searches (id, user_id, what, where_text, search_key, name, starred, searched_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-               ON CONFLICT DO NOTHING`,
-              [randomUUID(), userId, entry.what, entry.where, searchKey(entry), entry.name, entry.starred, entry.searchedAt],
+              `INSERT INTO saved_searches (id, user_id, what, where_text, search_key, name, starred, searched_at, visa_sponsorship, lives_in)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+              [randomUUID(), userId, entry.what, entry.where, searchKey(entry), entry.name, entry.starred, entry.searchedAt, entry.visaSponsorship === true, entry.livesIn ?? null],
             )
         }
       }),

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { CONSULTING_STEPS, enrolmentStepComplete, enrolmentStepIndex, firstUnfinishedStep, type ConsultingStep } from '../../../core/consulting'
+import { CONSULTING_STEPS, EMPTY_CONSULTING_DRAFT, enrolmentStepComplete, enrolmentStepIndex, firstUnfinishedStep, type ConsultingStep } from '../../../core/consulting'
 import { ApiErrors } from '../../../core/api/errors'
-import type { ConsultingEnrolmentEvent, ConsultingEnrolmentMachine } from '../../../machines/consulting/consultingEnrolment.machine'
+import type { ConsultingEnrolmentEvent, ConsultingEnrolmentInput, ConsultingEnrolmentMachine } from '../../../machines/consulting/consultingEnrolment.machine'
 import { invariantsProperty, traceOf, type TraceEntry as HarnessEntry } from '../propertyHarness'
 
 /** What reaches the machine: a user's event, or the enrolment call settling. */
@@ -31,6 +31,7 @@ const eventArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 8, arbitrary: editArb },
   { weight: 4, arbitrary: fc.constant<Step>({ type: 'user.continued' }) },
   { weight: 1, arbitrary: fc.constant<Step>({ type: 'user.wentBack' }) },
+  { weight: 1, arbitrary: fc.constant<Step>({ type: 'session.signedOut' }) },
   { weight: 2, arbitrary: stepArb.map((step): Step => ({ type: 'user.stepOpened', step })) },
   { weight: 1, arbitrary: fc.constant<Step>({ type: 'xstate.done.actor.enrol', output: { id: 'e1' } }) },
   { weight: 1, arbitrary: fc.constantFrom(ApiErrors.http(500), ApiErrors.http(429), ApiErrors.network(new Error('down'))).map((error): Step => ({ type: 'xstate.error.actor.enrol', error })) },
@@ -53,7 +54,7 @@ const sending = (snapshot: TraceEntry['after']) => snapshot.matches('sending')
 /** The call's answer reaches the machine only while the call runs; a done machine takes nothing. */
 const delivered = (snapshot: TraceEntry['after'], step: Step) => snapshot.status === 'active' && (!step.type.startsWith('xstate.') || sending(snapshot))
 
-export const run = (machine: ConsultingEnrolmentMachine, steps: readonly Step[]): Trace => traceOf(machine, {}, steps, delivered)
+export const run = (machine: ConsultingEnrolmentMachine, steps: readonly Step[], input: ConsultingEnrolmentInput = {}): Trace => traceOf(machine, input, steps, delivered)
 
 const kept = (entry: TraceEntry) => entry.actions.filter((action) => action.type === 'keepDraft').map((action) => (action.params as { draft: unknown }).draft)
 
@@ -78,6 +79,14 @@ export const invariants = {
   /** Enrolled only after the call succeeded. */
   enrolledOnlyAfterSuccess: (trace: Trace) =>
     trace.every(({ step, before, after }) => !after.matches('enrolled') || before.matches('enrolled') || step.type === 'xstate.done.actor.enrol'),
+  /** A sign-out empties the enrolment, on screen and in storage, and drops a send in flight. */
+  signOutForgetsEverything: (trace: Trace) =>
+    trace.every(
+      ({ step, before, after, actions }) =>
+        step.type !== 'session.signedOut' ||
+        before.status !== 'active' ||
+        (after.matches('editing') && after.context.step === 'specialty' && JSON.stringify(after.context.draft) === JSON.stringify(EMPTY_CONSULTING_DRAFT) && actions.some((action) => action.type === 'forgetDraft')),
+    ),
 }
 export type InvariantName = keyof typeof invariants
 

@@ -44,6 +44,13 @@ const plantedBugs: Record<InvariantName, PlantedBug<ConsultingEnrolmentMachine>>
       return { ...config, states: { ...config.states, sending: { ...sendingState, invoke: { ...sendingState.invoke, onError: 'enrolled' } } } as States }
     }),
   },
+  signOutForgetsEverything: {
+    bug: 'a sign-out empties the form on screen but leaves the draft in storage',
+    machine: patchedMachine(consultingEnrolmentMachine, (config) => {
+      const signedOut = (config.on['session.signedOut'] as { actions: unknown[] })
+      return { ...config, on: { ...config.on, 'session.signedOut': { ...signedOut, actions: signedOut.actions.slice(0, 1) } } }
+    }),
+  },
 }
 
 plantedBugsBite(plantedBugs, enrolmentProperty, { numRuns: 2000, seed: 13 })

@@ -31,7 +31,7 @@ function start(signedIn = false) {
       return json(200, { searches: server.list })
     })
     .on('POST', '/rest/searches', (request) => {
-      const body = JSON.parse(String(request.body)) as { what: string; where: string }
+      const body = JSON.parse(String(request.body)) as { what: string; where: string; visaSponsorship?: true; livesIn?: string }
       const entry = { id: `srv${server.list.length}`, ...body, searchedAt: '2026-11-21T12:00:00.000Z', starred: false, name: '' } as RecentSearch
       server.list = [entry, ...server.list]
       return json(201, entry)
@@ -63,6 +63,29 @@ describe('recent searches, signed out', () => {
     expect(app.shown()).toEqual(['Nurse|austin, tx', 'welder|'])
     expect(readDeviceSearches(app.storage.local)).toHaveLength(2)
     expect(app.http.requests).toHaveLength(0)
+  })
+
+  it('keeps a search\'s visa and lives-in filters: another search than the same words without them, and sent with them once signed in', async () => {
+    const app = start()
+    app.runtime.searched('nurse', 'Austin, TX')
+    app.clock.advance(1000)
+    app.runtime.searched('nurse', 'Austin, TX', { visaSponsorship: true, livesIn: 'abroad' })
+    app.clock.advance(1000)
+    // A filter an earlier visit left in storage that is not one is dropped, not sent.
+    app.runtime.searched('welder', '', { livesIn: 'Mars' })
+    expect(app.runtime.current().list.map(({ what, visaSponsorship, livesIn }) => [what, visaSponsorship, livesIn])).toEqual([
+      ['welder', undefined, undefined],
+      ['nurse', true, 'abroad'],
+      ['nurse', undefined, undefined],
+    ])
+    expect(readDeviceSearches(app.storage.local)[1]).toMatchObject({ visaSponsorship: true, livesIn: 'abroad' })
+    const signedIn = start(true)
+    await settle()
+    signedIn.runtime.searched('nurse', '', { visaSponsorship: true })
+    await settle()
+    const recorded = signedIn.http.requests.filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/rest/searches')
+    expect(recorded.map((request) => JSON.parse(String(request.body)) as unknown)).toEqual([{ what: 'nurse', where: '', visaSponsorship: true }])
+    expect(signedIn.runtime.current().list[0]).toMatchObject({ what: 'nurse', visaSponsorship: true })
   })
 })
 

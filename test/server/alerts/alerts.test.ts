@@ -190,6 +190,60 @@ describe('the mails\' links', () => {
   })
 })
 
+describe('the kept filters (visa sponsorship, where the worker lives)', () => {
+  test('an alert keeps them through its edits and its digest applies them', async () => {
+    const visa = await signUp(app, db)
+    const abroad = await signUp(app, db)
+    const start = clock
+    const sponsoring = await createAlert(visa.jwt, { ...alertBody, query: 'Heliographer', visaSponsorship: true })
+    expect(sponsoring).toMatchObject({ visaSponsorship: true })
+    const fromAbroad = await createAlert(abroad.jwt, { ...alertBody, query: 'Heliographer', livesIn: 'abroad' })
+    expect(fromAbroad).toMatchObject({ livesIn: 'abroad' })
+    expect(fromAbroad.visaSponsorship).toBeUndefined()
+    // An edit that sends them keeps them; a PUT is the whole alert.
+    const edited = await call('PUT', `/rest/job-alerts/${sponsoring.id}`, visa.jwt, { ...alertBody, query: 'Heliographer', frequency: 'daily', visaSponsorship: true })
+    expect(v.parse(JobAlertSchema, await edited.json())).toMatchObject({ visaSponsorship: true })
+    expect((await call('POST', '/rest/job-alerts', visa.jwt, { ...alertBody, livesIn: 'Atlantis' })).status).toBe(400)
+
+    const sponsors = await addJob(db, 'Heliographer who is sponsored', new Date(start + DAY / 2), true)
+    const usOnly = await addJob(db, 'Heliographer in the US only', new Date(start + DAY / 2), true)
+    const anywhere = await addJob(db, 'Heliographer from anywhere', new Date(start + DAY / 2), true)
+    await db.query(`UPDATE jobs SET visa_sponsorship = (id = $1), remote_region = CASE WHEN id = $2 THEN 'anywhere' ELSE 'US' END WHERE id = ANY($3::text[])`, [sponsors, anywhere, [sponsors, usOnly, anywhere]])
+    clock = start + DAY
+    await app.alerts.delivery.runDue()
+    const [visaDigest] = await digestsTo(db, visa.email)
+    expect(visaDigest!.body).toContain(sponsors)
+    expect(visaDigest!.body).not.toContain(usOnly)
+    expect(visaDigest!.body).not.toContain(anywhere)
+    const [abroadDigest] = await digestsTo(db, abroad.email)
+    expect(abroadDigest!.body).toContain(anywhere)
+    expect(abroadDigest!.body).not.toContain(usOnly)
+    expect(abroadDigest!.body).not.toContain(sponsors)
+  })
+
+  test('a recent or favorite search keeps them: another search than the same words without them, through the merge too', async () => {
+    const { jwt } = await signUp(app, db)
+    type Listed = { id: string; what: string; visaSponsorship?: true; livesIn?: string; starred: boolean }
+    const list = async () => ((await (await call('GET', '/rest/searches', jwt)).json()) as { searches: Listed[] }).searches
+    await call('POST', '/rest/searches', jwt, { what: 'Heliographer', where: '' })
+    const kept = (await (await call('POST', '/rest/searches', jwt, { what: 'Heliographer', where: '', visaSponsorship: true, livesIn: 'TX' })).json()) as Listed
+    expect(kept).toMatchObject({ visaSponsorship: true, livesIn: 'TX' })
+    const again = (await (await call('POST', '/rest/searches', jwt, { what: 'heliographer ', where: '', visaSponsorship: true, livesIn: 'TX' })).json()) as Listed
+    expect(again.id).toBe(kept.id)
+    await call('PATCH', `/rest/searches/${kept.id}`, jwt, { starred: true })
+    expect((await list()).map((entry) => [entry.visaSponsorship ?? false, entry.livesIn ?? null, entry.starred])).toEqual(
+      expect.arrayContaining([[true, 'TX', true], [false, null, false]]),
+    )
+    expect((await list())).toHaveLength(2)
+    const merged = await call('POST', '/rest/searches/merge', jwt, {
+      searches: [{ id: 'device-1', what: 'Heliographer', where: '', livesIn: 'abroad', searchedAt: TEST_NOW.toISOString(), starred: false, name: '' }],
+    })
+    expect(merged.status).toBe(200)
+    expect((await list()).filter((entry) => entry.livesIn === 'abroad')).toHaveLength(1)
+    expect((await call('POST', '/rest/searches', jwt, { what: 'Heliographer', where: '', visaSponsorship: false })).status).toBe(400)
+  })
+})
+
 describe('recent and favorite searches', () => {
   test('recorded once per search, starred, renamed, deleted, merged', async () => {
     const { jwt } = await signUp(app, db)

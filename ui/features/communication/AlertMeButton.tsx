@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { withDeferredMessages } from '../../i18n/messages'
 import { BellIcon } from '../../shell/icons'
+import type { KeptFilters } from '../../../core/search'
 import type { AlertMeDialogProps } from './AlertMeDialog'
 
 type Dialog = ComponentType<AlertMeDialogProps>
@@ -13,7 +14,7 @@ const loadDialog = () => (dialogModule ??= withDeferredMessages(() => import('./
  * "Alert me about this search" on the search page, a bell in the results' header row (its text is the button's name
  * and its tooltip): a search with something to look for can become a job alert.
  */
-export function AlertMeButton({ what, where }: { readonly what: string; readonly where: string }) {
+export function AlertMeButton({ what, where, filters }: { readonly what: string; readonly where: string; readonly filters?: KeptFilters }) {
   const intl = useIntl()
   const [Dialog, setDialog] = useState<Dialog | null>(null)
   const [open, setOpen] = useState(false)
@@ -27,7 +28,7 @@ export function AlertMeButton({ what, where }: { readonly what: string; readonly
         <BellIcon />
         <span className="visually-hidden"><FormattedMessage id="alertMe.button" /></span>
       </button>
-      {open && Dialog && <Dialog what={what} where={where} onClose={() => setOpen(false)} />}
+      {open && Dialog && <Dialog what={what} where={where} filters={filters} onClose={() => setOpen(false)} />}
     </>
   )
 }

@@ -76,7 +76,7 @@ export function JobAlertForm({ alert, draftKey, save }: JobAlertFormProps) {
   }
   return (
     <form className="auth-form alert-form" noValidate aria-labelledby={`${id}-title`}
-      onSubmit={submitWith((values) => form.submitted(alertRequestOf(values)))} onChange={(event) => (revise(event), kept(event.currentTarget))}>
+      onSubmit={submitWith((values) => form.submitted(alertRequestOf(values, alert)))} onChange={(event) => (revise(event), kept(event.currentTarget))}>
       <h2 id={`${id}-title`} className="visually-hidden">
         <FormattedMessage id="alerts.edit.title" />
       </h2>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState, useSyncExternalStore } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { activeFilters, type SearchParams } from '../../../core/search'
 import type { RecentSearch } from '../../../core/searches'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { RecentSearchesRuntime } from '../../../machines/searches/recentSearchesRuntime'
@@ -20,6 +21,14 @@ function useSearchName() {
       { what: search.what || intl.formatMessage({ id: 'searches.anything' }), where: search.where || intl.formatMessage({ id: 'searches.anywhere' }) },
     )
 }
+
+/** The search page's address of a kept search: what, where and its kept filters. */
+export const searchParamsOf = (search: RecentSearch): SearchParams => ({
+  what: search.what || undefined,
+  where: search.where || undefined,
+  visa: search.visaSponsorship ? 'sponsors' : undefined,
+  livesIn: search.livesIn,
+})
 
 /** Favorite (starred) and recent searches: run, star, rename, delete, turn into an alert. */
 export function SearchesSection({ runtime, onCreateAlert }: SearchesSectionProps) {
@@ -72,10 +81,13 @@ function SearchItem({ search, runtime, onCreateAlert }: Omit<SearchesSectionProp
       ) : (
         <div className="communication-list__what">
           <span className="communication-list__name">{name}</span>
+          {activeFilters(searchParamsOf(search)).map((filter) => (
+            <span key={filter.key} className="communication-list__meta">{intl.formatMessage({ id: filter.label.id }, filter.label.values)}</span>
+          ))}
         </div>
       )}
       <div className="communication-list__actions">
-        <Link className="button" to="/search" search={{ what: search.what || undefined, where: search.where || undefined }} aria-label={label('searches.run')}>
+        <Link className="button" to="/search" search={searchParamsOf(search)} aria-label={label('searches.run')}>
           <FormattedMessage id="searches.action.run" />
         </Link>
         <button type="button" className="button" aria-pressed={search.starred} aria-label={label(search.starred ? 'searches.unstar' : 'searches.star')}

@@ -51,9 +51,12 @@ export function EnrolPage() {
   useEffect(() => {
     if (!done) void navigate({ to: `/consulting/enroll/${step}` })
   }, [step, done, navigate])
-  // A Continue that marked problems: the first takes the focus.
+  // A Continue that marked problems: the first takes the focus. Only a Continue: an edit that fixes one field must
+  // not move the focus of someone typing to the next problem.
+  const continued = useRef(false)
   useEffect(() => {
-    if (Object.keys(errors).length > 0 && form.current) focusFirstInvalid(form.current)
+    if (continued.current && Object.keys(errors).length > 0 && form.current) focusFirstInvalid(form.current)
+    continued.current = false
   }, [errors])
   const index = CONSULTING_STEPS.indexOf(step)
   return (
@@ -65,7 +68,7 @@ export function EnrolPage() {
       </div>
       {done ? <EnrolDone actor={actor} /> : (
         <form ref={form} className="auth-form consulting-form" noValidate aria-labelledby="enrol-step-title"
-          onSubmit={(event) => (event.preventDefault(), actor.send({ type: 'user.continued' }))}>
+          onSubmit={(event) => (event.preventDefault(), (continued.current = true), actor.send({ type: 'user.continued' }))}>
           <h2 id="enrol-step-title"><FormattedMessage id={`consulting.step.${step}`} /></h2>
           <StepFields actor={actor} step={step} />
           <EnrolActions actor={actor} first={index === 0} last={index === CONSULTING_STEPS.length - 1} />

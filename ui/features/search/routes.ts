@@ -20,9 +20,10 @@ const searchRoute = createRoute({
     if (stringifyQuery(search) !== location.searchStr) throw redirect({ to: '/search', search, replace: true })
   },
   // Each search run is a recent search (not a preload on hover: the user has not run it).
-  loaderDeps: ({ search }) => ({ what: search.what ?? '', where: search.where ?? '' }),
+  loaderDeps: ({ search }) => ({ what: search.what ?? '', where: search.where ?? '', visa: search.visa, livesIn: search.livesIn }),
   loader: ({ context, deps, preload }) => {
-    if (!preload && (deps.what || deps.where)) context.app.recentSearches.searched(deps.what, deps.where)
+    const filters = { ...(deps.visa ? { visaSponsorship: true as const } : {}), ...(deps.livesIn ? { livesIn: deps.livesIn } : {}) }
+    if (!preload && (deps.what || deps.where)) context.app.recentSearches.searched(deps.what, deps.where, filters)
   },
   component: SearchPage,
   staticData: { section: 'find-a-job' },
