@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, scrollsHorizontally, someJob, test } from './support'
+import { expect, expectNoAxeViolations, freshEmail, scrollsHorizontally, someJob, test } from './support'
 
 test('Pro page from a job: the job page links its Pro; the page shows who they are, how fast they answer, their jobs, paged', async ({ page, request }) => {
   const job = await someJob(request)
@@ -50,6 +50,40 @@ test('the Pro page by keyboard, at 360 px and in dark mode, with no axe violatio
   await expect(contact).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/hire\\?pro=${job.recruiter.slug}$`))
+})
+
+test('hire with a Pro from their page: the form names the Pro, and the request goes to them whatever the industry', async ({ page, request }) => {
+  const job = await someJob(request)
+  const pro = (await (await request.get(`/rest/pros/${job.recruiter.slug}`)).json()) as { name: string; industries: string[] }
+  // An industry the Pro does not recruit in: routing by industry and city would send the request to someone else.
+  const elsewhere = ['legal', 'hospitality', 'education', 'engineering', 'retail'].find((industry) => !pro.industries.includes(industry)) ?? 'legal'
+  await page.goto(`/pro/${job.recruiter.slug}`)
+  await page.getByRole('link', { name: `Hire with ${job.recruiter.name}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/hire\\?pro=${job.recruiter.slug}$`))
+  const form = page.getByRole('form', { name: 'Your hiring needs' })
+  await expect(form.getByText(`This request goes to ${job.recruiter.name}.`)).toBeVisible()
+  await expect(form.getByRole('link', { name: job.recruiter.name })).toHaveAttribute('href', `/pro/${job.recruiter.slug}`)
+
+  const email = freshEmail('chooser')
+  await form.getByLabel('Company', { exact: true }).fill('Chosen Pro Co')
+  await form.getByLabel('Your name', { exact: true }).fill('Robin Chooser')
+  await form.getByLabel('Work email', { exact: true }).fill(email)
+  await form.getByLabel('Industry', { exact: true }).selectOption(elsewhere)
+  await form.getByLabel('City where you hire', { exact: true }).fill('Boise, ID')
+  await form.getByLabel('Hiring needs', { exact: true }).fill('One paralegal.')
+  await expectNoAxeViolations(page)
+  // The server's time check wants the form open for 3 s, as a person's would be.
+  await page.waitForFunction(() => {
+    const kept = JSON.parse(sessionStorage.getItem('hireflow.hireFormToken') ?? 'null') as { issuedAt: number } | null
+    return kept !== null && Date.now() - kept.issuedAt > 3500
+  })
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you, Robin Chooser' })).toContainText(`Your request went to ${job.recruiter.name}, as you asked.`)
+
+  // What the server did: the employer's acknowledgement names the chosen Pro.
+  await page.goto('/dev/mail')
+  const mail = page.locator('article').filter({ hasText: email }).filter({ hasText: 'We received your hiring request' })
+  await expect(mail).toContainText(`Your request went to ${job.recruiter.name}, the Pro you chose.`)
 })
 
 test('an unknown Pro says so and leads back to search', async ({ page }) => {
