@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, freshEmail, scrollsHorizontally, someJob, test } from './support'
+import type { JobSummary } from '../../core/search'
+import { apiSearch, expect, expectNoAxeViolations, freshEmail, results, scrollsHorizontally, someJob, test } from './support'
 
 test('Pro page from a job: the job page links its Pro; the page shows who they are, how fast they answer, their jobs, paged', async ({ page, request }) => {
   const job = await someJob(request)
@@ -84,6 +85,36 @@ test('hire with a Pro from their page: the form names the Pro, and the request g
   await page.goto('/dev/mail')
   const mail = page.locator('article').filter({ hasText: email }).filter({ hasText: 'We received your hiring request' })
   await expect(mail).toContainText(`Your request went to ${job.recruiter.name}, the Pro you chose.`)
+})
+
+test('a card and its job page answer the questions seekers ask: activity, direct or agency, response time, Remote, US only, also posted by', async ({ page, request }) => {
+  // A remote, US-only job posted twice, whose Pro has a response-time figure: every part of the line is there.
+  let job: JobSummary | undefined
+  let cursor: string | undefined
+  for (let pages = 0; pages < 20 && !job; pages++) {
+    const found = await apiSearch(request, { remote: 'only', sort: 'date', pageSize: 100, ...(cursor ? { cursor } : {}) })
+    job = found.documents.find((doc) => doc.remoteRegion === 'US' && (doc.alsoPostedBy?.length ?? 0) > 0 && (doc.responseTime?.answered ?? 0) >= 3)
+    cursor = found.cursor ?? undefined
+    if (!cursor) break
+  }
+  if (!job) throw new Error('the seed has no remote US-only job posted twice with a response-time figure')
+  const other = job.alsoPostedBy?.[0]
+  if (!other) throw new Error('no second posting')
+  const answers = /^(Actively hiring|Active \d+ days ago)(Direct hire|Through an agency)(Sponsors work visas|No visa sponsorship)Usually answers within \d+ (hours?|days?)$/
+
+  await page.goto(`/search?what=${encodeURIComponent(`"${job.title}"`)}&where=${encodeURIComponent(`${job.location.address.city}, ${job.location.address.state}`)}&remote=only&sort=date`)
+  const card = results(page).getByRole('article').filter({ has: page.locator(`a.job-card__link[href$="/${job.id}"]`) })
+  await expect(card).toHaveCount(1)
+  await expect(card.locator('.job-answers')).toHaveText(answers)
+  await expect(card.getByText('Remote, US only', { exact: true })).toBeVisible()
+  await expect(card.locator('.job-answers__others')).toContainText('Also posted by')
+  await expect(card.locator('.job-answers__others').getByRole('link', { name: other.recruiter.name })).toHaveAttribute('href', `/pro/${other.recruiter.slug}`)
+
+  await card.locator('a.job-card__link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title)
+  await expect(page.locator('.job-page__answers')).toHaveText(answers)
+  await expect(page.getByText('Remote, US only', { exact: true }).first()).toBeVisible()
+  await expect(page.locator('.job-answers__others').getByRole('link', { name: other.recruiter.name })).toHaveAttribute('href', `/pro/${other.recruiter.slug}`)
 })
 
 test('an unknown Pro says so and leads back to search', async ({ page }) => {
