@@ -1,4 +1,6 @@
-import type { JobSummary } from '../../core/search'
+import { companyMark, type JobSummary } from '../../core/search'
+import { DEFAULT_SEED } from '../../adapters/server/seed/seed'
+import { generatePros } from '../../adapters/server/seed/generate'
 import { apiSearch, expect, expectNoAxeViolations, freshEmail, results, scrollsHorizontally, someJob, test } from './support'
 
 test('Pro page from a job: the job page links its Pro; the page shows who they are, how fast they answer, their jobs, paged', async ({ page, request }) => {
@@ -16,9 +18,6 @@ test('Pro page from a job: the job page links its Pro; the page shows who they a
   await expect(page.getByText(/Median time to a first answer over \d+ applications in the last 90 days/)).toBeVisible()
   for (const label of ['Specialties', 'Industries', 'Cities']) await expect(page.getByText(label, { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: `Hire with ${job.recruiter.name}` })).toHaveAttribute('href', `/hire?pro=${job.recruiter.slug}`)
-  const photo = page.locator('.pro-page__photo')
-  await expect(photo).toHaveCSS('width', '175px')
-  await expect(photo).toHaveCSS('height', '175px')
 
   const jobs = page.getByRole('region', { name: 'Open jobs' })
   const cards = jobs.getByRole('article')
@@ -33,6 +32,35 @@ test('Pro page from a job: the job page links its Pro; the page shows who they a
   await expect(page.locator('.job-card__link:focus')).toHaveCount(1)
   expect(await cards.evaluateAll((all) => all.findIndex((card) => card.contains(document.activeElement)))).toBeGreaterThanOrEqual(20)
   await expectNoAxeViolations(page)
+})
+
+// The demo's first Pros, as the seed makes them (the same for any job count): the first with a portrait, the first without.
+const seededPros = generatePros(DEFAULT_SEED, 20)
+const withPhoto = seededPros.find((pro) => pro.photo_url !== null)
+const withoutPhoto = seededPros.find((pro) => pro.photo_url === null)
+
+test('a Pro with a portrait shows it at 175 x 175 cropped on the face; a Pro without one, the generated avatar', async ({ page }) => {
+  if (!withPhoto || !withoutPhoto) throw new Error('the seed has no Pro with a portrait or none without')
+  await page.goto(`/pro/${withPhoto.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: withPhoto.name })).toBeVisible()
+  const photo = page.getByRole('img', { name: `Photo of ${withPhoto.name}` })
+  await expect(photo).toHaveAttribute('src', withPhoto.photo_url ?? '')
+  await expect(photo).toHaveCSS('width', '175px')
+  await expect(photo).toHaveCSS('height', '175px')
+  await expect(photo).toHaveCSS('object-fit', 'cover')
+  // The face area the seed gives (pros.photo_focus) is where the crop centres.
+  await expect(photo).toHaveCSS('object-position', withPhoto.photo_focus)
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+
+  await page.goto(`/pro/${withoutPhoto.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: withoutPhoto.name })).toBeVisible()
+  await expect(page.locator('.pro-page__header img')).toHaveCount(0)
+  const avatar = page.locator('.pro-page__avatar')
+  const mark = companyMark(withoutPhoto.name)
+  await expect(avatar).toHaveText(mark.initials)
+  await expect(avatar).toHaveClass(new RegExp(`company-mark--${mark.tone}`))
+  await expect(avatar).toHaveCSS('width', '175px')
+  await expect(avatar).toHaveCSS('height', '175px')
 })
 
 test('the Pro page by keyboard, at 360 px and in dark mode, with no axe violations', async ({ page, request }) => {
