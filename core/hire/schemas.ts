@@ -4,7 +4,7 @@ import { INDUSTRIES } from '../search'
 import { safeText, UNSAFE_TEXT_MESSAGE } from '../text/safeText'
 import { emailDomainLooksValid } from '../apply'
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../applications'
-import { ProSlugSchema } from '../pros/schemas'
+import { ProSlugSchema } from '../pros'
 
 /**
  * The hire contact form (spec section 2, /hire and /become-a-client; section 5, "a work email or phone is

@@ -1,4 +1,4 @@
-import { regionsOf } from '../../../core/profile/referenceLists'
+import { regionsOf } from '../../../core/profile'
 import type { Job } from '../../../core/search'
 
 /**
