@@ -293,6 +293,7 @@ export function createApp(given: AppDeps): HireflowApp {
       fetch: (request) => app.fetch(request),
       sitemap: createSitemapStore(deps.db),
       logError,
+      now: deps.now ?? (() => new Date()),
     }),
   )
   app.get('*', serveApp(deps.distDir ?? 'dist'))

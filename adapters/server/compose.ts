@@ -6,6 +6,8 @@ import { openDatabase, openPreparedDatabase, type PreparedDatabase } from './db/
 import { createDiskFileStore } from './resumes/fileStore'
 import { join } from 'node:path'
 import { startAlertScheduler } from './alerts/delivery'
+import { startResponseTimeRefresh } from './pros/responseRefresh'
+import { createProStore } from './pros/store'
 import { createOffsetClock } from './alerts/devClock'
 import { markStartupPhase } from './startupPhases'
 
@@ -15,7 +17,7 @@ export interface ComposedServer {
   readonly db: Db
   /** Whether the database was seeded now (first run). */
   readonly seeded: boolean
-  /** Stops the alert scheduler (its running tick finished: the outbox flushed) and releases the database. */
+  /** Stops the alert scheduler (its running tick finished: the outbox flushed) and the response-time refresh, and releases the database. */
   close(): Promise<void>
 }
 
@@ -41,6 +43,8 @@ export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv
   markStartupPhase('app')
   // Every process runs the scheduler; the alerts' claim keeps each digest single across processes (docs/decisions.md).
   const scheduler = startAlertScheduler(app.alerts.delivery, alertTickMs(env))
+  // On the same tick: the Pros' cached response times that aged out of their 90-day window are renewed (migration 043).
+  const responseTimes = startResponseTimeRefresh(createProStore(db), alertTickMs(env), () => new Date(), (error) => console.error('[server] response-time refresh failed', error))
   return {
     app,
     db,
@@ -49,6 +53,7 @@ export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv
     // outbox flushed), then the database goes.
     close: async () => {
       await scheduler.stop()
+      await responseTimes.stop()
       await app.realtime.close()
       await readDb?.close()
       await db.close()

@@ -4,6 +4,7 @@ import { INDUSTRIES } from '../search'
 import { safeText, UNSAFE_TEXT_MESSAGE } from '../text/safeText'
 import { emailDomainLooksValid } from '../apply'
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../applications'
+import { ProSlugSchema } from '../pros'
 
 /**
  * The hire contact form (spec section 2, /hire and /become-a-client; section 5, "a work email or phone is
@@ -92,9 +93,12 @@ export type HireForm = v.InferOutput<typeof HireFormSchema>
  * POST /rest/hire: the form's fields (so a refused field's path is its name), the honeypot and the form token.
  * `website` is the honeypot: a field people never see or fill; anything in it marks the request as a bot's.
  * `formToken` is GET /rest/hire/form-token's token: when the form was opened, signed by the server.
+ * `pro` is the slug of the Pro the employer chose (the Pro page's contact action): the request goes to that Pro when
+ * one has that slug, else it is routed by industry and city like any other.
  */
 const hireRequestEntries = {
   ...hireFormEntries,
+  pro: v.optional(v.union([v.literal(''), ProSlugSchema]), ''),
   website: v.optional(v.pipe(v.string(), v.maxLength(HIRE_SHORT_MAX)), ''),
   formToken: v.pipe(v.string(), v.maxLength(200)),
 }

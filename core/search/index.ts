@@ -17,7 +17,7 @@ export {
   workplaceMessage,
   responseTimeMessage,
   RESPONSE_TIME_MIN_ANSWERED,
-  activelyHiring,
+  jobActivityMessage,
   ACTIVELY_HIRING_DAYS,
   yearlyPay,
   type PostedAge,

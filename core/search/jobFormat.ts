@@ -100,8 +100,16 @@ export function responseTimeMessage(time: ResponseTime | undefined): MessageDesc
 /** A job whose Pro acted on it (posted, reopened, answered an application) in the last this-many days is "actively hiring". */
 export const ACTIVELY_HIRING_DAYS = 7
 
-export const activelyHiring = (lastActivityAt: string | undefined, nowMs: number): boolean =>
-  lastActivityAt !== undefined && nowMs - Date.parse(lastActivityAt) <= ACTIVELY_HIRING_DAYS * 24 * 60 * 60 * 1000
+/**
+ * The job's last activity as seekers read it, at `nowMs` (the caller's clock): "Actively hiring" up to
+ * ACTIVELY_HIRING_DAYS, then "Active 12 days ago" (whole days, a future date counting as now); null when unknown.
+ */
+export function jobActivityMessage(lastActivityAt: string | undefined, nowMs: number): MessageDescriptor | null {
+  const at = lastActivityAt === undefined ? Number.NaN : Date.parse(lastActivityAt)
+  if (!Number.isFinite(at)) return null
+  if (nowMs - at <= ACTIVELY_HIRING_DAYS * DAY_MS) return { id: 'job.activeHiring' }
+  return { id: 'job.lastActivity', values: { days: Math.floor((nowMs - at) / DAY_MS) } }
+}
 
 /** The description split into paragraphs on blank lines (single newlines stay inside a paragraph). */
 export function descriptionParagraphs(description: string): string[] {

@@ -38,14 +38,15 @@ export async function ensureFormToken({ api, drafts, clock }: HireFormDeps): Pro
 
 /**
  * The hire form's set-up for useSectionForm (ui/features/forms): the draft, the check (core/hire's schema, the one
- * the server uses), and the send: with the honeypot's value and the form token; once received, the draft and the
+ * the server uses), and the send: with the honeypot's value, the form token and the chosen Pro's slug (`pro`, from the
+ * Pro page's contact action); once received, the draft and the
  * token are forgotten and the form starts empty. `received` is told the answer (the page thanks and names the Pro).
  */
-export function hireFormOptions(deps: HireFormDeps, honeypot: () => string, received: (answer: HireAnswer, form: HireForm) => void): SectionFormOptions<HireFormValues, HireForm> {
+export function hireFormOptions(deps: HireFormDeps, honeypot: () => string, received: (answer: HireAnswer, form: HireForm) => void, pro?: string): SectionFormOptions<HireFormValues, HireForm> {
   const send = async (form: HireForm): Promise<HireFormValues> => {
     const formToken = await ensureFormToken(deps)
     try {
-      const answer = await deps.api.send({ ...form, website: honeypot(), formToken })
+      const answer = await deps.api.send({ ...form, website: honeypot(), formToken, ...(pro === undefined ? {} : { pro }) })
       forgetFormToken(deps.drafts)
       received(answer, form)
       return EMPTY_HIRE_FORM

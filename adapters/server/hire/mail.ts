@@ -19,7 +19,7 @@ export function teamMail(form: HireForm, pro: RoutedPro | null, requestId: strin
     to,
     subject: fill('hireMail.team.subject', { company: form.company, routing: pro === null ? fill('hireMail.team.unrouted', {}) : fill('hireMail.team.routed', { pro: pro.name }) }),
     body: fill('hireMail.team.body', {
-      routing: pro === null ? fill('hireMail.team.toNobody', {}) : fill('hireMail.team.toPro', { pro: pro.name, slug: pro.slug }),
+      routing: pro === null ? fill('hireMail.team.toNobody', {}) : fill(pro.chosen ? 'hireMail.team.toChosenPro' : 'hireMail.team.toPro', { pro: pro.name, slug: pro.slug }),
       company: form.company, name: form.name, role: dash(form.role), workEmail: dash(form.workEmail), phone: dash(form.phone),
       industry: searchMessages[`search.industry.${form.industry}`], city: form.city, needs: form.needs, message: dash(form.message), id: requestId,
     }),
@@ -28,7 +28,7 @@ export function teamMail(form: HireForm, pro: RoutedPro | null, requestId: strin
 
 /** The acknowledgement mailed to the employer's work email: what they sent and the Pro it went to. */
 export function acknowledgementMail(form: HireForm, pro: RoutedPro | null): Mail {
-  const routing = pro === null ? fill('hireMail.unrouted', {}) : fill('hireMail.routedTo', { pro: pro.name })
+  const routing = pro === null ? fill('hireMail.unrouted', {}) : fill(pro.chosen ? 'hireMail.chosenPro' : 'hireMail.routedTo', { pro: pro.name })
   const industry = searchMessages[`search.industry.${form.industry}`]
   return {
     to: form.workEmail,

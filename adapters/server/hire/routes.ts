@@ -31,7 +31,7 @@ export const placeOf = (city: string): HirePlace => {
 }
 
 const formOf = (request: v.InferOutput<typeof HireRequestSchema>): HireForm => {
-  const { website: _honeypot, formToken: _token, ...form } = request
+  const { website: _honeypot, formToken: _token, pro: _chosen, ...form } = request
   return form
 }
 
@@ -67,7 +67,7 @@ export function hireRoutes(services: AuthServices, options: HireRouteOptions = {
     // Stored, acknowledged to the employer and mailed to every administrator (Pros have no email: the team passes the
     // request on to the Pro it was routed to), all in one transaction through the outbox.
     const { pro, mails } = await services.db.transaction(async (tx) => {
-      const routed = await store.routeTo(tx, form.industry, placeOf(form.city))
+      const routed = await store.routeTo(tx, form.industry, placeOf(form.city), body.value.pro === '' ? null : body.value.pro)
       const id = await store.insert(tx, form, routed, now())
       const outgoing = [
         ...(form.workEmail === '' ? [] : [acknowledgementMail(form, routed)]),

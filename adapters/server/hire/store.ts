@@ -7,6 +7,8 @@ export interface RoutedPro {
   readonly id: string
   readonly name: string
   readonly slug: string
+  /** The employer chose this Pro (the request named its slug) rather than being routed by industry and city. */
+  readonly chosen: boolean
 }
 
 /** Where the request's city points: its city name and, when given ("Austin, TX"), its two-letter state. */
@@ -18,11 +20,11 @@ export interface HirePlace {
 /** The hire domain's SQL: the requests, and finding the Pro to route one to. */
 export interface HireStore {
   /**
-   * The Pro whose own industries and cities (pros.industries, pros.cities) hold the request's: both, then the
+   * The Pro the employer chose, when `chosenSlug` names one; otherwise the Pro whose own industries and cities (pros.industries, pros.cities) hold the request's: both, then the
    * industry, then the city; ties go to the most open jobs there, then in all; null when no Pro recruits in either
    * (docs/decisions.md, "The hire form").
    */
-  routeTo(tx: Queryable, industry: string, place: HirePlace): Promise<RoutedPro | null>
+  routeTo(tx: Queryable, industry: string, place: HirePlace, chosenSlug?: string | null): Promise<RoutedPro | null>
   /** The administrators' email addresses (not disabled): where every request is mailed, as Pros have no email. */
   administrators(tx: Queryable): Promise<readonly string[]>
   /** Records a request with the Pro it went to; answers its id. */
@@ -51,9 +53,13 @@ interface RequestRow {
 export function createHireStore(db: Db): HireStore {
   return {
     db,
-    async routeTo(tx, industry, place) {
+    async routeTo(tx, industry, place, chosenSlug = null) {
+      if (chosenSlug !== null) {
+        const [chosen] = await tx.query<Omit<RoutedPro, 'chosen'>>(`SELECT id, name, slug FROM pros WHERE slug = $1`, [chosenSlug])
+        if (chosen) return { ...chosen, chosen: true }
+      }
       // The Pros' own industries and cities (migration 030) decide; their open jobs there break ties.
-      const [row] = await tx.query<RoutedPro>(
+      const [row] = await tx.query<Omit<RoutedPro, 'chosen'>>(
         `WITH matched AS (
            SELECT p.id, p.name, p.slug,
                   $1 = ANY (p.industries) AS in_industry,
@@ -70,7 +76,7 @@ export function createHireStore(db: Db): HireStore {
           LIMIT 1`,
         [industry, place.city, place.state],
       )
-      return row ?? null
+      return row ? { ...row, chosen: false } : null
     },
     async administrators(tx) {
       const rows = await tx.query<{ email: string }>(`SELECT email FROM users WHERE admin AND NOT disabled ORDER BY id`)

@@ -1,3 +1,4 @@
+import { regionsOf } from '../../../core/profile'
 import type { Job } from '../../../core/search'
 
 /**
@@ -21,12 +22,24 @@ const descriptionHtml = (description: string, escape: (text: string) => string):
     .map((paragraph) => `<p>${escape(paragraph)}</p>`)
     .join('')
 
+/**
+ * Where a remote worker may live, as Google's applicantLocationRequirements (an AdministrativeArea): the country for
+ * 'US', the state (by name) for a state's code, nothing for 'anywhere' (no requirement). An answer without a region (from
+ * before regions were recorded) is the United States, as every job is in a US state.
+ */
+export function applicantLocation(region: Job['remoteRegion']): { applicantLocationRequirements?: Record<string, string> } {
+  if (region === 'anywhere') return {}
+  if (region === undefined || region === null || region === 'US') return { applicantLocationRequirements: { '@type': 'Country', name: 'US' } }
+  const state = regionsOf('US').find((entry) => entry.code === region)
+  return { applicantLocationRequirements: { '@type': 'State', name: state?.name ?? region } }
+}
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * A job as schema.org JobPosting JSON-LD, as Google documents it: the required title, description (HTML),
  * datePosted, hiringOrganization and jobLocation, or for a remote job jobLocationType TELECOMMUTE with
- * applicantLocationRequirements (the United States: every job is in a US state); validThrough, employmentType and
+ * applicantLocationRequirements where the job's remoteRegion says the worker may live; validThrough, employmentType and
  * baseSalary (a MonetaryAmount in USD with its unit) when the job states pay. `url` is the job's canonical address.
  */
 export function jobPostingJsonLd(job: Job, url: string, proUrl: string): Record<string, unknown> {
@@ -59,7 +72,7 @@ export function jobPostingJsonLd(job: Job, url: string, proUrl: string): Record<
     ...(job.remote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+          ...applicantLocation(job.remoteRegion),
           // A remote job is still tied to its state: Google accepts both together.
           jobLocation: { '@type': 'Place', address },
         }

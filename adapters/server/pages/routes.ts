@@ -22,6 +22,8 @@ export interface PageRouteOptions {
   readonly routes?: readonly ServerRoute[]
   /** URLs per sitemap file; default 50,000 (tests split smaller). */
   readonly sitemapLimit?: number
+  /** The clock of what a page says about time ("Active 12 days ago"); default the system's. */
+  readonly now?: () => Date
 }
 
 /** Paths every sitemap lists first; then the news articles and Pro pages (SitemapStore.pages), then the jobs. */
@@ -100,7 +102,7 @@ export function pageRoutes(options: PageRouteOptions): Hono {
       const intl = serverIntl()
       // The app's first call (its config, GET /env) is answered in the page as well.
       await api('GET', '/env')
-      const page = await found.route.load({ url, origin, api, intl }, found.params)
+      const page = await found.route.load({ url, origin, api, intl, now: (options.now ?? (() => new Date()))() }, found.params)
       if (!page) return next()
       const html = renderDocument(template, page, { origin, intl, answers, inline: inlineAssets(dist) })
       return c.html(html, (page.status ?? 200) as 200, { 'Cache-Control': 'no-cache' })

@@ -20,6 +20,8 @@ export interface ServerPageContext {
   readonly origin: string
   readonly api: ServerApi
   readonly intl: ServerIntl
+  /** The request's time. */
+  readonly now: Date
 }
 
 /** A page as the server renders it. */
@@ -99,7 +101,7 @@ const searchPage: ServerRoute['load'] = async ({ url, api, intl }) => {
   }
 }
 
-const jobPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
+const jobPage: ServerRoute['load'] = async ({ api, intl, origin, now }, params) => {
   const id = v.safeParse(JobIdSchema, params.jobId)
   if (!id.success) return null
   const { status, json } = await api('GET', `/rest/job-lookup/${encodeURIComponent(id.output)}`)
@@ -114,7 +116,7 @@ const jobPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
     canonicalPath,
     ogType: 'article',
     jsonLd: [jobPostingJsonLd(job.output, origin + canonicalPath, `${origin}/pro/${encodeURIComponent(job.output.recruiter.slug)}`)],
-    body: JobView({ intl, job: job.output }),
+    body: JobView({ intl, job: job.output, now }),
   }
 }
 

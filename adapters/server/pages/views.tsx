@@ -5,8 +5,8 @@
  */
 import { CONTENT_IMAGE_SIZE_PX, contentPreview, type NewsArticle, type NewsList } from '../../../core/content'
 import type { ProPage } from '../../../core/pros'
-import { companyMark, descriptionParagraphs, jobTypeMessageId, payRangeMessage, responseTimeMessage, resultsCountMessage, workplaceMessageId, type Industry, type Job, type JobSummary } from '../../../core/search'
-import type { MessageId } from '../../../core/i18n/en-US'
+import { companyMark, descriptionParagraphs, jobActivityMessage, jobTypeMessageId, payRangeMessage, responseTimeMessage, resultsCountMessage, workplaceMessage, type Industry, type Job, type JobSummary } from '../../../core/search'
+import type { MessageDescriptor, MessageId } from '../../../core/i18n/en-US'
 import type { ServerIntl } from './intl'
 
 const POPULAR: ReadonlyArray<{ label: MessageId; query: string | null }> = [
@@ -51,10 +51,39 @@ function JobFactsLine({ job, intl }: { job: Job | JobSummary; intl: ServerIntl }
   return (
     <ul className="job-facts">
       <li>{place(job)}</li>
-      <li>{intl.format(workplaceMessageId(job.remote))}</li>
+      <li>{format(intl, workplaceMessage(job))}</li>
       <li>{intl.format(jobTypeMessageId(job.jobType))}</li>
       <li>{intl.format(pay.id, pay.values)}</li>
     </ul>
+  )
+}
+
+const format = (intl: ServerIntl, message: MessageDescriptor) => intl.format(message.id, message.values)
+
+/** The app's answers line (ui/features/job/JobAnswers): activity, direct or agency, visas, response time; then the other Pros. */
+function JobAnswersLine({ job, intl, now }: { job: Job; intl: ServerIntl; now: Date }) {
+  const parts = [
+    jobActivityMessage(job.lastActivityAt, now.getTime()),
+    job.hiring ? { id: job.hiring === 'direct' ? 'job.hiring.direct' : 'job.hiring.agency' } as const : null,
+    job.visaSponsorship === undefined ? null : ({ id: job.visaSponsorship ? 'job.visa.yes' : 'job.visa.no' } as const),
+    responseTimeMessage(job.responseTime),
+  ].filter((part) => part !== null)
+  const others = job.alsoPostedBy ?? []
+  return (
+    <>
+      {parts.length > 0 && <ul className="job-answers job-page__answers">{parts.map((part) => <li key={part.id}>{format(intl, part)}</li>)}</ul>}
+      {others.length > 0 && (
+        <p className="job-answers__others">
+          {intl.format('job.alsoPostedBy')}{' '}
+          {others.map((other, index) => (
+            <span key={other.jobId}>
+              {index > 0 && ', '}
+              <a href={`/pro/${encodeURIComponent(other.recruiter.slug)}`}>{other.recruiter.name}</a>
+            </span>
+          ))}
+        </p>
+      )}
+    </>
   )
 }
 
@@ -80,7 +109,7 @@ export function SearchView({ intl, title, jobs, total, totalIsExact, complete }:
   )
 }
 
-export function JobView({ intl, job }: { intl: ServerIntl; job: Job }) {
+export function JobView({ intl, job, now }: { intl: ServerIntl; job: Job; now: Date }) {
   return (
     <main>
       <article className="job-page" aria-labelledby="job-title">
@@ -101,6 +130,7 @@ export function JobView({ intl, job }: { intl: ServerIntl; job: Job }) {
           ) : null}
         </header>
         <JobFactsLine job={job} intl={intl} />
+        <JobAnswersLine job={job} intl={intl} now={now} />
         <div className="job-page__main">
           <section className="job-page__section" aria-labelledby="job-description">
             <h2 id="job-description">{intl.format('job.description')}</h2>

@@ -22,6 +22,11 @@ interface ProRow {
 export interface ProStore {
   /** The Pro's page at `now` (its response time computed then, and its jobs search shows then); null: no such Pro. */
   page(slug: string, now: Date): Promise<ProPage | null>
+  /**
+   * Renews, as of `now`, the cached response time of every Pro whose figure has aged (an application it counted is
+   * now more than 90 days old: pros.response_valid_until, migration 043); answers how many were renewed.
+   */
+  refreshAgedResponseTimes(now: Date): Promise<number>
 }
 
 export function createProStore(db: Db): ProStore {
@@ -50,6 +55,14 @@ export function createProStore(db: Db): ProStore {
         responseTime: { medianHours: responseHours(row.median_seconds), answered: row.answered },
         openJobs: counted?.n ?? 0,
       }
+    },
+    async refreshAgedResponseTimes(now) {
+      const aged = await db.query<{ id: string }>(
+        `WITH aged AS (SELECT id FROM pros WHERE response_valid_until <= $1::timestamptz ORDER BY response_valid_until LIMIT 500)
+         SELECT id, pro_response_refresh(id, $1::timestamptz) FROM aged`,
+        [now.toISOString()],
+      )
+      return aged.length
     },
   }
 }

@@ -1,7 +1,7 @@
 import { mergeSavedLists, SAVED_JOBS_CAP, type DeviceSavedJob, type SavedJob } from '../../../core/savedJobs'
 import type { JobId } from '../../../core/search'
 import type { Db, Queryable } from '../db/db'
-import { SUMMARY_COLUMNS, toJobSummary, type JobRow } from '../search/rows'
+import { ACTIVE_SINCE_DATABASE_CLOCK, summaryColumns, toJobSummary, type JobRow } from '../search/rows'
 
 /** Why a save was refused, or that the job is saved now. */
 export type SaveOutcome = 'saved' | 'unknownJob' | 'full'
@@ -27,7 +27,7 @@ export function createSavedJobsStore(db: Db, cap = SAVED_JOBS_CAP): SavedJobsSto
   return {
     async list(userId) {
       const rows = await db.query<SavedRow>(
-        `SELECT ${SUMMARY_COLUMNS}, s.saved_at FROM saved_jobs s
+        `SELECT ${summaryColumns(ACTIVE_SINCE_DATABASE_CLOCK)}, s.saved_at FROM saved_jobs s
            JOIN jobs j ON j.id = s.job_id JOIN pros p ON p.id = j.pro_id
           WHERE s.user_id = $1 ORDER BY s.saved_at DESC, s.job_id LIMIT $2`,
         [userId, cap],

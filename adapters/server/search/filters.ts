@@ -28,6 +28,9 @@ export interface Filters {
 /** A job with no activity (posting, reopening, a Pro's status change) for this long leaves search (docs/decisions.md). */
 export const JOB_EXPIRY_DAYS = 30
 
+/** The oldest last activity a live job has at `now`. */
+export const activeSince = (now: Date): Date => new Date(now.getTime() - JOB_EXPIRY_DAYS * 24 * 60 * 60 * 1000)
+
 const EARTH_RADIUS_MILES = 3958.8
 /** Posted-within windows up to this long are asked of the index (a few week lexemes); longer ones are row checks. */
 const SELECTIVE_WEEKS_MS = 14 * 24 * 60 * 60 * 1000
@@ -143,13 +146,18 @@ export function addFilterConditions(where: SqlWhere, f: Filters, options: Filter
 /**
  * Issue 13's row checks (migration 030), apart from the index-driven ones above: a job with no activity for
  * JOB_EXPIRY_DAYS is gone; a second posting of a job shows on its first posting's card ("also posted by"), except on
- * its own Pro's page; visa sponsorship; remote jobs the seeker may not take from where they live; one Pro's jobs.
+ * its own Pro's page, and the card stays while any posting of the group is live (migration 042); visa sponsorship; remote jobs the seeker may not take from where they live; one Pro's jobs.
  */
 function addAnswerConditions(where: SqlWhere, f: Filters): void {
-  const activeSince = new Date(f.now.getTime() - JOB_EXPIRY_DAYS * 24 * 60 * 60 * 1000)
-  where.add(`j.last_activity_at >= ${where.param(activeSince.toISOString())}::timestamptz`)
-  if (f.pro) where.add(`j.pro_id = pro_id_by_slug(${where.param(f.pro)})`)
-  else where.add('j.duplicate_of IS NULL')
+  const since = `${where.param(activeSince(f.now).toISOString())}::timestamptz`
+  if (f.pro) {
+    where.add(`j.last_activity_at >= ${since}`)
+    where.add(`j.pro_id = pro_id_by_slug(${where.param(f.pro)})`)
+  } else {
+    // A group stays while any of its postings is live: an expired first posting asks migration 042's index.
+    where.add('j.duplicate_of IS NULL')
+    where.add(`(j.last_activity_at >= ${since} OR EXISTS (SELECT 1 FROM jobs d WHERE d.duplicate_of = j.id AND d.closed_at IS NULL AND d.last_activity_at >= ${since}))`)
+  }
   if (f.visaSponsorship) where.add('j.visa_sponsorship')
   if (f.livesIn === 'abroad') where.add(`(NOT j.remote OR j.remote_region = 'anywhere')`)
   else if (f.livesIn === 'us') where.add(`(NOT j.remote OR j.remote_region IN ('anywhere', 'US'))`)

@@ -1,16 +1,23 @@
 import type { Job, JobId, JobSummary } from '../../../core/search'
 import { truncateDescription } from '../../../core/text'
+import { JOB_EXPIRY_DAYS } from './filters'
 
-/** Columns every job answer needs, on aliases j (jobs) and p (pros). */
-export const JOB_COLUMNS = `j.id, j.slug, j.title, j.company, j.industry, j.compensation, j.compensation_min, j.compensation_max,
+/**
+ * Columns every job answer needs, on aliases j (jobs) and p (pros). `activeSince` is a SQL timestamptz expression (a
+ * parameter, or ACTIVE_SINCE_DATABASE_CLOCK): "also posted by" names the group's postings with activity since then.
+ */
+export const jobColumns = (activeSince: string): string => `j.id, j.slug, j.title, j.company, j.industry, j.compensation, j.compensation_min, j.compensation_max,
   j.city, j.state, j.job_type, j.remote, j.skills, j.posted_at,
   (extract(epoch FROM j.posted_at) * 1000000)::int8::text AS posted_micros,
   p.id AS pro_id, p.name AS pro_name, p.slug AS pro_slug,
   j.hiring, j.visa_sponsorship, j.remote_region, j.last_activity_at, j.closed_at, p.response_seconds, p.response_count,
-  job_other_postings(j.id) AS also_posted_by`
+  job_live_postings(j.id, ${activeSince}) AS also_posted_by`
 
-/** JOB_COLUMNS plus the start of the description: enough for the 170-character summary. */
-export const SUMMARY_COLUMNS = `${JOB_COLUMNS}, left(j.description, 400) AS description`
+/** jobColumns plus the start of the description: enough for the 170-character summary. */
+export const summaryColumns = (activeSince: string): string => `${jobColumns(activeSince)}, left(j.description, 400) AS description`
+
+/** For reads with no request clock (a job by id, saved jobs): live means active in the database clock's last JOB_EXPIRY_DAYS. */
+export const ACTIVE_SINCE_DATABASE_CLOCK = `now() - make_interval(days => ${JOB_EXPIRY_DAYS})`
 
 export interface JobRow {
   id: string

@@ -3,11 +3,11 @@ import type { FacetCounts, Job, JobId, JobSummary, SearchCriteria, SearchMessage
 import type { Db, Queryable } from '../db/db'
 import { geocode } from '../geo/gazetteer'
 import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
-import { addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type FilterOptions, type Filters } from './filters'
+import { activeSince, addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type FilterOptions, type Filters } from './filters'
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
 import { boundedTotal, relatedTitles, widerRadius } from './nearMissesStore'
 import { boundedTotalWithFacets, facetCounts, facetGroupsSql, hasFacetChosen, readFacetGroups, toFacetCounts } from './facetsStore'
-import { JOB_COLUMNS, SUMMARY_COLUMNS, toJob, toJobSummary, type JobRow } from './rows'
+import { ACTIVE_SINCE_DATABASE_CLOCK, jobColumns, summaryColumns, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
 
@@ -38,7 +38,7 @@ export function createPostgresSearchIndex(db: Db): SearchIndex {
 
 /** GET /rest/job-lookup/:id: the job with its whole description, or null. */
 export async function lookupJob(db: Queryable, id: JobId): Promise<Job | null> {
-  const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS}, j.description FROM jobs j JOIN pros p ON p.id = j.pro_id WHERE j.id = $1`, [id])
+  const [row] = await db.query<JobRow>(`SELECT ${jobColumns(ACTIVE_SINCE_DATABASE_CLOCK)}, j.description FROM jobs j JOIN pros p ON p.id = j.pro_id WHERE j.id = $1`, [id])
   return row ? toJob(row) : null
 }
 
@@ -110,6 +110,9 @@ function nextCursor(last: Row, sort: Sort, total: SearchResult['hits']['total'],
   }
 }
 
+/** The request's start of liveness as a parameter of `where` (the "also posted by" list of a page's rows). */
+const liveSince = (where: SqlWhere, filters: Filters): string => `${where.param(activeSince(filters.now).toISOString())}::timestamptz`
+
 /** Newest first, keyset on (posted_at, id). Rows are joined to their Pro after the limit. */
 async function datePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number): Promise<Row[]> {
   const where = new SqlWhere()
@@ -123,7 +126,7 @@ async function datePage(db: Db, filters: Filters, after: CursorState | null, pag
        SELECT j.id FROM jobs j ${where.toSql()}
        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(pageSize + 1)}
      )
-     SELECT ${SUMMARY_COLUMNS} FROM page JOIN jobs j ON j.id = page.id JOIN pros p ON p.id = j.pro_id
+     SELECT ${summaryColumns(liveSince(where, filters))} FROM page JOIN jobs j ON j.id = page.id JOIN pros p ON p.id = j.pro_id
      ORDER BY j.posted_at DESC, j.id DESC`,
     where.params,
   )
@@ -187,7 +190,7 @@ async function relevancePage(db: Db, filters: Filters, after: CursorState | null
        SELECT r.id, r.posted_at, r.rank FROM ranked r ${keyset}
        ORDER BY r.rank DESC, r.posted_at DESC, r.id DESC LIMIT ${where.param(pageSize + 1)}
      )
-     SELECT ${SUMMARY_COLUMNS}, page.rank, (SELECT count(*) FROM candidates)::int AS candidates${withGroups ? firstRowFacetGroups : ''}
+     SELECT ${summaryColumns(liveSince(where, filters))}, page.rank, (SELECT count(*) FROM candidates)::int AS candidates${withGroups ? firstRowFacetGroups : ''}
      FROM page JOIN jobs j ON j.id = page.id JOIN pros p ON p.id = j.pro_id
      ORDER BY page.rank DESC, page.posted_at DESC, page.id DESC`,
     where.params,

@@ -123,9 +123,5 @@ async function seedActivity(db: Db, seed: number, jobsByPro: ReadonlyMap<string,
               WHERE h.status NOT IN ('submitted', 'withdrawn') GROUP BY a.job_id) x
       WHERE x.job_id = j.id`,
   )
-  await db.query(
-    `UPDATE pros p SET response_seconds = s.median_seconds, response_count = s.answered
-       FROM pros q CROSS JOIN LATERAL pro_response_stats(q.id, $1::timestamptz) s WHERE p.id = q.id`,
-    [now.toISOString()],
-  )
+  await db.query(`SELECT pro_response_refresh(id, $1::timestamptz) FROM pros`, [now.toISOString()])
 }

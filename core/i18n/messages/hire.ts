@@ -44,12 +44,16 @@ export const hireMessages = {
   'hire.failure.fallback': 'Your request could not be sent. Please try again.',
   'hire.sent.heading': 'Thank you, {name}',
   'hire.sent.withPro': 'Your request went to {pro}, who recruits in your industry and city. Expect a call or an email within one business day.',
+  'hire.sent.toChosenPro': 'Your request went to {pro}, as you asked. Expect a call or an email within one business day.',
+  'hire.form.toPro': 'This request goes to {pro}.',
+  'hire.form.toProNote': 'You came from {pro}’s page: they get your request, whatever industry and city you hire in.',
   'hire.sent.noPro': 'Your request is in. A Pro will get back to you within one business day.',
   'hire.sent.mail': 'We sent a copy to {email}.',
   'hireMail.subject': 'We received your hiring request',
   'hireMail.body':
     'Hello {name},\n\nThank you for telling Hireflow about your hiring needs at {company}.\n\n{routing}\n\nWhat you sent:\nIndustry: {industry}\nCity: {city}\nHiring needs: {needs}\n\nIf you did not send this request, you can ignore this email.\n\nHireflow',
   'hireMail.routedTo': 'Your request went to {pro}, a Pro who recruits in your industry and city. Expect a call or an email within one business day.',
+  'hireMail.chosenPro': 'Your request went to {pro}, the Pro you chose. Expect a call or an email within one business day.',
   'hireMail.unrouted': 'A Pro will get back to you within one business day.',
   'hireMail.team.subject': 'Hiring request from {company}: {routing}',
   'hireMail.team.routed': 'for {pro}',
@@ -57,5 +61,6 @@ export const hireMessages = {
   'hireMail.team.body':
     'A hiring request came in through /hire. Pros have no email address on Hireflow: pass it on to {routing} within one business day.\n\nCompany: {company}\nName: {name}\nRole: {role}\nWork email: {workEmail}\nPhone: {phone}\nIndustry: {industry}\nCity: {city}\nHiring needs: {needs}\nMessage: {message}\n\nRequest {id}',
   'hireMail.team.toPro': '{pro} (/pro/{slug}), the Pro who recruits in this industry and city',
+  'hireMail.team.toChosenPro': '{pro} (/pro/{slug}), the Pro the employer chose on their page',
   'hireMail.team.toNobody': 'a Pro of your choice: none recruits in this industry or city yet',
 } as const

@@ -27,7 +27,7 @@ export const jobMessages = {
   'job.visa.no': 'No visa sponsorship',
   'job.remoteRegion': '{region, select, anywhere {Remote, anywhere} US {Remote, US only} other {Remote, {region} only}}',
   'job.activeHiring': 'Actively hiring',
-  'job.lastActivity': 'Last activity {when}',
+  'job.lastActivity': 'Active {days, plural, one {# day} other {# days}} ago',
   'job.responseTime.hours': 'Usually answers within {hours, plural, one {# hour} other {# hours}}',
   'job.responseTime.days': 'Usually answers within {days, plural, one {# day} other {# days}}',
   'job.alsoPostedBy': 'Also posted by',

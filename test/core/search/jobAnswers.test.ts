@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { activeFilters, activelyHiring, responseTimeMessage, toCriteria, validateSearchParams, workplaceMessage } from '../../../core/search'
+import { activeFilters, jobActivityMessage, responseTimeMessage, toCriteria, validateSearchParams, workplaceMessage } from '../../../core/search'
 
 describe('the answers a job gives, as the client shows them', () => {
   test('the response-time promise: hours under two days, then days; nothing from fewer than 3 answers', () => {
@@ -11,11 +11,23 @@ describe('the answers a job gives, as the client shows them', () => {
     expect(responseTimeMessage(undefined)).toBeNull()
   })
 
-  test('"actively hiring" is a last activity of at most 7 days', () => {
+  test('"actively hiring" is a last activity of at most 7 days; older, the days since it, at the clock given', () => {
     const now = Date.parse('2026-11-21T12:00:00Z')
-    expect(activelyHiring('2026-11-14T12:00:00Z', now)).toBe(true)
-    expect(activelyHiring('2026-11-14T11:59:59Z', now)).toBe(false)
-    expect(activelyHiring(undefined, now)).toBe(false)
+    expect(jobActivityMessage('2026-11-14T12:00:00Z', now)).toEqual({ id: 'job.activeHiring' })
+    expect(jobActivityMessage('2026-11-22T12:00:00Z', now)).toEqual({ id: 'job.activeHiring' })
+    expect(jobActivityMessage('2026-11-14T11:59:59Z', now)).toEqual({ id: 'job.lastActivity', values: { days: 7 } })
+    expect(jobActivityMessage('2026-11-09T08:00:00Z', now)).toEqual({ id: 'job.lastActivity', values: { days: 12 } })
+    expect(jobActivityMessage('2026-11-09T08:00:00Z', now + 24 * 60 * 60 * 1000)).toEqual({ id: 'job.lastActivity', values: { days: 13 } })
+    expect(jobActivityMessage(undefined, now)).toBeNull()
+    expect(jobActivityMessage('not a date', now)).toBeNull()
+  })
+
+  test('the last activity reads "Active 12 days ago" in the catalogue, one day or many', async () => {
+    const { createIntl } = await import('@formatjs/intl')
+    const { enUS } = await import('../../../core/i18n/en-US')
+    const intl = createIntl({ locale: 'en-US', messages: enUS })
+    expect(intl.formatMessage({ id: 'job.lastActivity' }, { days: 12 })).toBe('Active 12 days ago')
+    expect(intl.formatMessage({ id: 'job.lastActivity' }, { days: 1 })).toBe('Active 1 day ago')
   })
 
   test('a remote job says where the worker may live', () => {

@@ -117,6 +117,39 @@ describe('POST /rest/hire', () => {
     }
   })
 
+  test('a request naming a Pro (the Pro page’s contact action) goes to that Pro, even when another matches the industry and city better; an unknown slug falls back', async () => {
+    const [place] = await db.query<{ industry_id: string; city: string; state: string }>(
+      `SELECT industry_id, city, state FROM jobs WHERE closed_at IS NULL GROUP BY industry_id, city, state ORDER BY count(*) DESC LIMIT 1`,
+    )
+    if (!place) throw new Error('no jobs seeded')
+    const sent = (workEmail: string, pro: string) =>
+      post({ ...form({ industry: place.industry_id as HireRequest['industry'], city: `${place.city}, ${place.state}`, workEmail }), pro, formToken: token }, '203.0.113.60')
+    const token = await filledToken()
+    // Who the industry and city route to, and another Pro (one recruiting in neither, when the seed has one).
+    const routed = v.parse(HireAnswerSchema, await (await sent('best@acme-robotics.example', '')).json()).pro
+    const [other] = await db.query<{ id: string; name: string; slug: string }>(
+      `SELECT id, name, slug FROM pros WHERE slug <> $3 ORDER BY ($1 = ANY (industries)), ($2 = ANY (cities)), id LIMIT 1`,
+      [place.industry_id, `${place.city}, ${place.state}`, routed?.slug ?? ''],
+    )
+    if (!routed || !other) throw new Error('the seed has no routed Pro or no other Pro')
+    expect(other.slug).not.toBe(routed.slug)
+
+    const chosen = await sent('chosen@acme-robotics.example', other.slug)
+    expect(chosen.status).toBe(201)
+    expect(v.parse(HireAnswerSchema, await chosen.json()).pro).toEqual({ name: other.name, slug: other.slug })
+    const [stored] = await db.query<{ pro_id: string }>(`SELECT pro_id FROM hire_requests WHERE work_email = 'chosen@acme-robotics.example'`)
+    expect(stored?.pro_id).toBe(other.id)
+    expect((await lastMailTo('chosen@acme-robotics.example'))?.body).toContain(`Your request went to ${other.name}, the Pro you chose.`)
+
+    const unknown = await sent('unknown@acme-robotics.example', 'no-such-pro-here')
+    expect(unknown.status).toBe(201)
+    expect(v.parse(HireAnswerSchema, await unknown.json()).pro).toEqual(routed)
+    // Not a slug at all: refused like any bad field.
+    const bad = await sent('bad@acme-robotics.example', '../admin')
+    expect(bad.status).toBe(400)
+    expect((await errorCode(bad)).issues?.map((issue) => issue.path)).toContain('pro')
+  })
+
   test('validation: no email and no phone, a bad email, a short name, an unknown industry; each refused with its field and message id', async () => {
     const token = await filledToken()
     const cases: [Partial<HireRequest>, string, string][] = [

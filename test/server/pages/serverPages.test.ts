@@ -89,11 +89,45 @@ describe('server-rendered pages', () => {
     expect(posting).not.toHaveProperty('jobLocationType')
   })
 
-  it('a remote job says TELECOMMUTE with the applicants\' country, and its pay as a MonetaryAmount with a unit', async () => {
+  it('a remote job says TELECOMMUTE with where applicants may live (its remote region), and its pay as a MonetaryAmount with a unit', async () => {
     const job = await someJob({ remote: 'only', minPay: 1 })
     const [posting] = jsonLdOf(await html(`/details/${job.slug}/${job.id}`))
-    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } })
+    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE' })
     expect(posting?.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', unitText: job.compensation === 'hour' ? 'HOUR' : 'YEAR' } })
+    // One job of each region: the US is a Country, a state a State (by name), anywhere no requirement at all.
+    const regionJob = async (region: string) => {
+      const [row] = await server.db.query<{ id: string; slug: string }>(
+        `SELECT id, slug FROM jobs WHERE remote AND remote_region = $1 AND closed_at IS NULL ORDER BY id LIMIT 1`, [region])
+      if (!row) throw new Error(`no remote job for ${region}`)
+      return jsonLdOf(await html(`/details/${row.slug}/${row.id}`))[0]
+    }
+    expect((await regionJob('US'))?.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'US' })
+    const anywhere = await regionJob('anywhere')
+    expect(anywhere).toMatchObject({ jobLocationType: 'TELECOMMUTE' })
+    expect(anywhere).not.toHaveProperty('applicantLocationRequirements')
+    const [state] = await server.db.query<{ id: string; slug: string; remote_region: string }>(
+      `SELECT id, slug, remote_region FROM jobs WHERE remote AND remote_region ~ '^[A-Z]{2}$' AND remote_region <> 'US' ORDER BY id LIMIT 1`)
+    if (!state) throw new Error('no remote job for a state')
+    const names: Record<string, string> = { TX: 'Texas', CA: 'California', NY: 'New York', WA: 'Washington', CO: 'Colorado', FL: 'Florida', IL: 'Illinois', MA: 'Massachusetts', GA: 'Georgia', NC: 'North Carolina' }
+    const statePosting = jsonLdOf(await html(`/details/${state.slug}/${state.id}`))[0]
+    expect(statePosting?.applicantLocationRequirements).toMatchObject({ '@type': 'State' })
+    if (names[state.remote_region]) expect(statePosting?.applicantLocationRequirements).toEqual({ '@type': 'State', name: names[state.remote_region] })
+  })
+
+  it('the job view says what the app says of a job: where a remote worker may live, activity, direct or agency, visas, response time, also posted by', async () => {
+    const [row] = await server.db.query<{ id: string; slug: string; other: string }>(
+      `SELECT f.id, f.slug, op.name AS other FROM jobs f JOIN jobs s ON s.duplicate_of = f.id JOIN pros op ON op.id = s.pro_id
+        WHERE f.remote AND f.remote_region = 'US' AND s.closed_at IS NULL AND s.last_activity_at >= now() - interval '30 days' ORDER BY f.id LIMIT 1`)
+    const job = row ?? (await server.db.query<{ id: string; slug: string; other: string }>(`SELECT id, slug, '' AS other FROM jobs WHERE remote AND remote_region = 'US' ORDER BY id LIMIT 1`))[0]
+    if (!job) throw new Error('no remote US job')
+    const looked = (await (await server.app.request(`/rest/job-lookup/${job.id}`)).json()) as { hiring: string; visaSponsorship: boolean; responseTime: { answered: number } }
+    const root = decode(rootOf(await html(`/details/${job.slug}/${job.id}`)))
+    expect(root).toContain('<li>Remote, US only</li>')
+    expect(root).toMatch(/<ul class="job-answers job-page__answers"><li>(Actively hiring|Active \d+ days? ago)<\/li>/)
+    expect(root).toContain(`<li>${looked.hiring === 'direct' ? 'Direct hire' : 'Through an agency'}</li>`)
+    expect(root).toContain(`<li>${looked.visaSponsorship ? 'Sponsors work visas' : 'No visa sponsorship'}</li>`)
+    if (looked.responseTime.answered >= 3) expect(root).toMatch(/<li>Usually answers within \d+ (hours?|days?)<\/li><\/ul>/)
+    if (job.other) expect(root.replace(/<!-- -->/g, '')).toMatch(new RegExp(`Also posted by <span><a href="/pro/[a-z0-9-]+">${job.other}</a>`))
   })
 
   it('a search page lists its first page of jobs with their links, and names the normalised search as canonical', async () => {

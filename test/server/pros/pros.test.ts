@@ -1,6 +1,10 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ProPageSchema } from '../../../core/pros'
+import type { SearchResult } from '../../../core/search'
+import { createApp } from '../../../adapters/server/app'
+import { createProStore } from '../../../adapters/server/pros/store'
+import { startResponseTimeRefresh } from '../../../adapters/server/pros/responseRefresh'
 import { startTestServer, TEST_NOW, type TestServer } from '../helpers'
 
 let server: TestServer
@@ -90,6 +94,54 @@ describe('GET /rest/pros/{slug} (issue 13)', () => {
     // The page's count is the search's total for the Pro.
     const jobs = await server.search({ pro: pro!.slug, pageSize: 1 })
     expect(jobs.hits.total).toEqual({ value: page.openJobs, relation: 'eq' })
+  })
+
+  test('an idle Pro\'s card figure ages out of the 90-day window like the page\'s: the tick renews it once an application it counted is too old', async () => {
+    await server.db.query(`INSERT INTO pros (id, name, slug) VALUES ('pro-idle', 'Ida Idle', 'ida-idle-rt')`)
+    await server.db.query(
+      `INSERT INTO jobs (id, slug, title, pro_id, company, industry, industry_id, experience, compensation, city, state, lat, lon, job_type, remote,
+         skills, description, posted_at)
+       VALUES ('idle-job', 'welder', 'Welder', 'pro-idle', 'Idle Works', 'Manufacturing', 'manufacturing', 'mid', 'hour', 'Austin', 'TX',
+         30.27, -97.74, 'permanent', false, '{Welding}', 'Idle Works is hiring a Welder.', $1)`,
+      [at(24 * 100)],
+    )
+    // Answered after 2, 5 and 9 hours, by a Pro who has done nothing since (10 days before TEST_NOW).
+    await apply('idle-job', 1, 24 * 80, [['viewed', 2]])
+    await apply('idle-job', 2, 24 * 40, [['viewed', 5]])
+    await apply('idle-job', 3, 24 * 10, [['viewed', 9]])
+    const store = createProStore(server.db)
+    const cached = async () => (await server.db.query<{ n: number; until: Date }>(`SELECT response_count AS n, response_valid_until AS until FROM pros WHERE id = 'pro-idle'`))[0]
+    expect((await cached())?.n).toBe(3)
+    // Valid until the oldest counted application (80 days before TEST_NOW) is 90 days old.
+    expect(new Date((await cached())!.until).toISOString()).toBe(new Date(Date.parse(at(24 * 80)) + 90 * 24 * HOUR_MS).toISOString())
+
+    // Eleven days on, the 80-day-old application is out of the window: the page says so at once, the card after the tick.
+    const later = new Date(TEST_NOW.getTime() + 11 * 24 * HOUR_MS)
+    const movedApp = createApp({ db: server.db, distDir: 'test/server/fixtures/dist', now: () => later, logError: () => {} })
+    const card = async () => {
+      const response = await movedApp.request('/rest/jobs/search', { method: 'POST', body: JSON.stringify({ pro: 'ida-idle-rt' }), headers: { 'content-type': 'application/json' } })
+      return ((await response.json()) as SearchResult).documents[0]?.responseTime
+    }
+    const page = v.parse(ProPageSchema, (await (await movedApp.request('/rest/pros/ida-idle-rt')).json()) as unknown)
+    expect(page.responseTime).toEqual({ medianHours: 7, answered: 2 })
+    expect(await card()).toEqual({ medianHours: 5, answered: 3 })
+    expect(await store.refreshAgedResponseTimes(TEST_NOW)).toBe(0)
+    // The server's tick (a fake timer) renews it.
+    const ticks: (() => void)[] = []
+    const interval = vi.spyOn(globalThis, 'setInterval').mockImplementation(((run: () => void) => (ticks.push(run), { unref() {} })) as unknown as typeof setInterval)
+    try {
+      const refresh = startResponseTimeRefresh(store, 60_000, () => later, (error) => { throw error })
+      ticks[0]!()
+      await refresh.stop()
+    } finally {
+      interval.mockRestore()
+    }
+    expect(await card()).toEqual(page.responseTime)
+    expect((await cached())?.n).toBe(2)
+    // Renewed: nothing to do until the next counted application ages out.
+    expect(await store.refreshAgedResponseTimes(later)).toBe(0)
+    expect(await store.refreshAgedResponseTimes(new Date(TEST_NOW.getTime() + 51 * 24 * HOUR_MS))).toBeGreaterThanOrEqual(1)
+    expect((await cached())?.n).toBe(1)
   })
 
   test('an unknown or malformed slug is a 404', async () => {

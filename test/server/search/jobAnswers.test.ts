@@ -61,7 +61,8 @@ describe('the answers every job gives (issue 13, migration 030)', () => {
     const [pair] = await server.db.query<{ first: string; second: string; title: string; city: string; state: string; pro: string }>(
       `SELECT f.id AS first, s.id AS second, f.title, f.city, f.state, sp.slug AS pro FROM jobs s JOIN jobs f ON f.id = s.duplicate_of
          JOIN pros sp ON sp.id = s.pro_id
-        WHERE f.${SEARCHABLE.replaceAll(' AND ', ' AND f.')} AND s.closed_at IS NULL ORDER BY s.id LIMIT 1`,
+        WHERE f.id IN (SELECT id FROM jobs WHERE ${SEARCHABLE}) AND s.closed_at IS NULL AND s.last_activity_at >= $1 ORDER BY s.id LIMIT 1`,
+      [new Date(TEST_NOW.getTime() - JOB_EXPIRY_DAYS * DAY_MS).toISOString()],
     )
     expect(pair).toBeDefined()
     const criteria = { what: `"${pair!.title}"`, where: `${pair!.city}, ${pair!.state}`, radiusMiles: 1 }
@@ -75,10 +76,10 @@ describe('the answers every job gives (issue 13, migration 030)', () => {
     // The same title, company and place by a third Pro joins the group.
     await server.db.query(
       `INSERT INTO jobs (id, slug, title, pro_id, company, industry, industry_id, experience, compensation, city, state, lat, lon, job_type, remote,
-         skills, description, posted_at, hiring, duplicate_of)
+         skills, description, posted_at, hiring, duplicate_of, last_activity_at)
        SELECT 'third-posting', j.slug, j.title, (SELECT id FROM pros WHERE id NOT IN (j.pro_id, s.pro_id) ORDER BY id LIMIT 1), j.company, j.industry,
          j.industry_id, j.experience, j.compensation, j.city, j.state, j.lat, j.lon, j.job_type, j.remote, j.skills, j.description,
-         s.posted_at + interval '1 hour', 'agency', j.id
+         s.posted_at + interval '1 hour', 'agency', j.id, s.last_activity_at
        FROM jobs j JOIN jobs s ON s.duplicate_of = j.id WHERE j.id = $1 LIMIT 1`,
       [pair!.first],
     )
@@ -87,6 +88,48 @@ describe('the answers every job gives (issue 13, migration 030)', () => {
     // On its own Pro's page, the second posting is one of that Pro's jobs.
     expect(await allIds({ pro: pair!.pro })).toContain(pair!.second)
     await server.db.query(`DELETE FROM jobs WHERE id = 'third-posting'`)
+  })
+
+  test('a group stays in search while any of its postings is live, and "also posted by" names only live postings', async () => {
+    const since = new Date(TEST_NOW.getTime() - JOB_EXPIRY_DAYS * DAY_MS)
+    const [pair] = await server.db.query<{ first: string; second: string; title: string; city: string; state: string; first_at: string; second_at: string }>(
+      `SELECT f.id AS first, s.id AS second, f.title, f.city, f.state, f.last_activity_at::text AS first_at, s.last_activity_at::text AS second_at
+         FROM jobs s JOIN jobs f ON f.id = s.duplicate_of
+        WHERE f.closed_at IS NULL AND s.closed_at IS NULL AND NOT EXISTS (SELECT 1 FROM jobs o WHERE o.duplicate_of = f.id AND o.id <> s.id)
+        ORDER BY s.id LIMIT 1`,
+    )
+    expect(pair).toBeDefined()
+    const { first, second } = pair!
+    const criteria = { what: `"${pair!.title}"`, where: `${pair!.city}, ${pair!.state}`, radiusMiles: 1 }
+    const setActivity = (id: string, at: Date) => server.db.query(`UPDATE jobs SET last_activity_at = $2 WHERE id = $1`, [id, at.toISOString()])
+    const card = async () => (await server.search(criteria)).documents.find((job) => job.id === first)
+    const expired = new Date(since.getTime() - DAY_MS)
+    const live = new Date(since.getTime() + DAY_MS)
+    const texasLike = `SELECT count(*)::int AS n FROM jobs WHERE ${SEARCHABLE} AND state = $1`
+    try {
+      // The first posting expired, the second answers applications: the group is still found, on the first's card.
+      await setActivity(first, expired)
+      await setActivity(second, live)
+      expect((await card())?.alsoPostedBy?.map((other) => other.jobId)).toEqual([second])
+      expect((await allIds(criteria))).not.toContain(second)
+      // Counts agree with the rule (the date-sorted browse of the state is exact).
+      const [counted] = await server.db.query<{ n: number }>(texasLike, [pair!.state])
+      expect((await server.search({ where: pair!.state, sort: 'date', pageSize: 1 })).hits.total).toEqual({ value: counted!.n, relation: 'eq' })
+      // Both expired: the group is gone.
+      await setActivity(second, expired)
+      expect(await card()).toBeUndefined()
+      // The first live, the second expired: the card names no one else.
+      await setActivity(first, live)
+      expect((await card())?.alsoPostedBy).toEqual([])
+      // A closed second posting does not keep an expired group either.
+      await setActivity(first, expired)
+      await setActivity(second, live)
+      await server.db.query(`UPDATE jobs SET closed_at = $2 WHERE id = $1`, [second, TEST_NOW.toISOString()])
+      expect(await card()).toBeUndefined()
+    } finally {
+      await server.db.query(`UPDATE jobs SET last_activity_at = $2::timestamptz, closed_at = NULL WHERE id = $1`, [second, pair!.second_at])
+      await server.db.query(`UPDATE jobs SET last_activity_at = $2::timestamptz WHERE id = $1`, [first, pair!.first_at])
+    }
   })
 
   test('the sponsorship filter keeps only jobs whose employer sponsors work visas', async () => {

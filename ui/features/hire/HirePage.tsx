@@ -1,5 +1,8 @@
 import { useId, useState } from 'react'
+import { Link, useLoaderData } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { HIRE_INDUSTRIES, type HireAnswer, type HireForm } from '../../../core/hire'
+import { ProSlugSchema } from '../../../core/pros'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { AppActor } from '../../../machines/app/appActor'
 import { ensureFormToken, hireFormOptions } from '../../../machines/hire/hireForm'
@@ -11,17 +14,38 @@ import { FormField, SelectField, TextAreaField, useSectionForm } from '../forms'
 import '../../styles/forms.css'
 import './hire.css'
 
-/** The page's arrival: the form token is asked for (or this tab's kept one reused) without holding the page back. */
-export function loadHire({ context }: { readonly context: { readonly app: Pick<AppActor, 'hire'>; readonly services: Pick<AppServices, 'storage' | 'clock'> } }): void {
+/** The Pro the request goes to (`?pro=` naming a real Pro), or null: routed by industry and city. */
+export interface HireLoaderData {
+  readonly pro: { readonly name: string; readonly slug: string } | null
+}
+
+interface HireMatch {
+  readonly context: { readonly app: Pick<AppActor, 'hire' | 'pros'>; readonly services: Pick<AppServices, 'storage' | 'clock'> }
+  readonly deps: { readonly pro?: string }
+}
+
+/**
+ * The page's arrival: the form token is asked for (or this tab's kept one reused) without holding the page back, and
+ * the chosen Pro (the Pro page's contact action) is looked up. An unknown slug, or a failed look-up, leaves the request
+ * to the usual routing: the form names a Pro only when the request will really go to them.
+ */
+export async function loadHire({ context, deps }: HireMatch): Promise<HireLoaderData> {
   ensureFormToken({ api: context.app.hire, drafts: context.services.storage.session, clock: context.services.clock }).catch(() => undefined)
+  if (deps.pro === undefined || !v.is(ProSlugSchema, deps.pro)) return { pro: null }
+  try {
+    const pro = await (await context.app.pros()).get(deps.pro)
+    return { pro: { name: pro.name, slug: pro.slug } }
+  } catch {
+    return { pro: null }
+  }
 }
 
 /** /hire. */
-export const HirePage = () => <Hire title="hire.title" />
+export const HirePage = () => <Hire title="hire.title" data={useLoaderData({ from: '/hire' }) as HireLoaderData} />
 /** /become-a-client: the same form under the client's title. */
-export const BecomeClientPage = () => <Hire title="hire.clientTitle" />
+export const BecomeClientPage = () => <Hire title="hire.clientTitle" data={useLoaderData({ from: '/become-a-client' }) as HireLoaderData} />
 
-function Hire({ title }: { readonly title: MessageId }) {
+function Hire({ title, data }: { readonly title: MessageId; readonly data: HireLoaderData }) {
   const intl = useIntl()
   usePageMeta({ title: intl.formatMessage({ id: title }), description: intl.formatMessage({ id: 'hire.meta' }) })
   return (
@@ -36,7 +60,7 @@ function Hire({ title }: { readonly title: MessageId }) {
           <li><FormattedMessage id="hire.points.three" /></li>
         </ol>
       </section>
-      <HireContactForm />
+      <HireContactForm pro={data.pro} />
     </div>
   )
 }
@@ -44,10 +68,11 @@ function Hire({ title }: { readonly title: MessageId }) {
 interface Received {
   readonly answer: HireAnswer
   readonly form: HireForm
+  readonly chosen: string | null
 }
 
 /** The hire contact form: its draft survives a reload, its problems show by field, and a sent request is acknowledged. */
-function HireContactForm() {
+function HireContactForm({ pro }: { readonly pro: HireLoaderData['pro'] }) {
   const id = useId()
   const app = useApp()
   const { storage, clock } = useServices()
@@ -56,7 +81,7 @@ function HireContactForm() {
   const trapId = `${id}-website`
   const [received, setReceived] = useState<Received | null>(null)
   const [options] = useState(() =>
-    hireFormOptions({ api: app.hire, drafts: storage.session, clock }, () => (document.getElementById(trapId) as HTMLInputElement | null)?.value ?? '', (answer, form) => setReceived({ answer, form })),
+    hireFormOptions({ api: app.hire, drafts: storage.session, clock }, () => (document.getElementById(trapId) as HTMLInputElement | null)?.value ?? '', (answer, form) => setReceived({ answer, form, chosen: pro?.slug ?? null }), pro?.slug),
   )
   const form = useSectionForm(options)
   const industries = HIRE_INDUSTRIES.map((industry) => ({ value: industry, label: `search.industry.${industry}` as const }))
@@ -65,6 +90,7 @@ function HireContactForm() {
       <h2 id="hire-form-title"><FormattedMessage id="hire.form.heading" /></h2>
       {received && form.submission.saved !== null && <HireReceived received={received} />}
       <form className="auth-form hire-form" onSubmit={form.onSubmit} noValidate aria-labelledby="hire-form-title">
+        {pro && <ChosenPro pro={pro} />}
         <FormField id={`${id}-company`} name="company" label="hire.field.company" autoComplete="organization" {...form.text('company')} />
         <div className="hire-form__row">
           <FormField id={`${id}-name`} name="name" label="hire.field.name" autoComplete="name" {...form.text('name')} />
@@ -97,12 +123,25 @@ function HireContactForm() {
   )
 }
 
+/** Says who the request goes to when the employer came from a Pro's page. */
+function ChosenPro({ pro }: { readonly pro: NonNullable<HireLoaderData['pro']> }) {
+  return (
+    <div className="hire-form__pro">
+      <p className="hire-form__pro-name">
+        <FormattedMessage id="hire.form.toPro" values={{ pro: <Link to="/pro/$slug" params={{ slug: pro.slug }}>{pro.name}</Link> }} />
+      </p>
+      <p className="hire-form__hint"><FormattedMessage id="hire.form.toProNote" values={{ pro: pro.name }} /></p>
+    </div>
+  )
+}
+
 function HireReceived({ received }: { readonly received: Received }) {
-  const { answer, form } = received
+  const { answer, form, chosen } = received
+  const sentTo = answer.pro && answer.pro.slug === chosen ? 'hire.sent.toChosenPro' : 'hire.sent.withPro'
   return (
     <div className="hire-received" role="status">
       <h3><FormattedMessage id="hire.sent.heading" values={{ name: form.name }} /></h3>
-      <p>{answer.pro ? <FormattedMessage id="hire.sent.withPro" values={{ pro: answer.pro.name }} /> : <FormattedMessage id="hire.sent.noPro" />}</p>
+      <p>{answer.pro ? <FormattedMessage id={sentTo} values={{ pro: answer.pro.name }} /> : <FormattedMessage id="hire.sent.noPro" />}</p>
       {form.workEmail !== '' && <p><FormattedMessage id="hire.sent.mail" values={{ email: form.workEmail }} /></p>}
     </div>
   )

@@ -1,6 +1,6 @@
 import { FormattedMessage } from '../../i18n/intl'
 import type { JobSummary } from '../../../core/search'
-import { activelyHiring, responseTimeMessage } from '../../../core/search'
+import { jobActivityMessage, responseTimeMessage } from '../../../core/search'
 import { useServices } from '../../services'
 import { ProLink } from './ProLink'
 import './answers.css'
@@ -8,22 +8,22 @@ import './answers.css'
 type Answers = Pick<JobSummary, 'hiring' | 'visaSponsorship' | 'lastActivityAt' | 'responseTime' | 'alsoPostedBy'>
 
 /**
- * What job seekers ask most, in one line of a card or the job page: "Actively hiring · Direct hire · Sponsors work
+ * What job seekers ask most, in one line of a card or the job page: "Actively hiring" (or "Active 12 days ago") · Direct hire · Sponsors work
  * visas · Usually answers within 9 hours"; then the other Pros posting the same job. Parts the answer lacks are left out.
  */
 export function JobAnswers({ job, className = 'job-answers' }: { readonly job: Answers; readonly className?: string }) {
   const { clock } = useServices()
   const response = responseTimeMessage(job.responseTime)
   const others = job.alsoPostedBy ?? []
-  const active = activelyHiring(job.lastActivityAt, clock.now())
+  const activity = jobActivityMessage(job.lastActivityAt, clock.now())
   // An answer from before these fields (a cached or stubbed one) shows nothing, not an empty line.
-  const any = active || job.hiring !== undefined || job.visaSponsorship !== undefined || response !== null
+  const any = activity !== null || job.hiring !== undefined || job.visaSponsorship !== undefined || response !== null
   return (
     <>
       {any && <ul className={className}>
-        {active && (
-          <li className="job-answers__active">
-            <FormattedMessage id="job.activeHiring" />
+        {activity && (
+          <li className={activity.id === 'job.activeHiring' ? 'job-answers__active' : undefined}>
+            <FormattedMessage {...activity} />
           </li>
         )}
         {job.hiring && (

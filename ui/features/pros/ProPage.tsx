@@ -58,7 +58,7 @@ function ProProfile({ pro }: { readonly pro: ProPageData }) {
             )}
           </p>
           <p className="pro-page__contact">
-            <Link to="/hire" search={{ pro: pro.slug } as never} className="button button--primary">
+            <Link to="/hire" search={{ pro: pro.slug }} className="button button--primary">
               <FormattedMessage id="pros.contact" values={{ name: pro.name }} />
             </Link>
             <span className="pro-page__contact-note"><FormattedMessage id="pros.contactNote" values={{ name: pro.name }} /></span>
