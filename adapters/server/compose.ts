@@ -43,7 +43,7 @@ export async function composeServer(config: ServerConfig, env: NodeJS.ProcessEnv
   markStartupPhase('app')
   // Every process runs the scheduler; the alerts' claim keeps each digest single across processes (docs/decisions.md).
   const scheduler = startAlertScheduler(app.alerts.delivery, alertTickMs(env))
-  // On the same tick: the Pros' cached response times that aged out of their 90-day window are renewed (migration 043).
+  // On the same tick: the Pros' cached response times that aged out of their 90-day window are renewed (migration 044).
   const responseTimes = startResponseTimeRefresh(createProStore(db), alertTickMs(env), () => new Date(), (error) => console.error('[server] response-time refresh failed', error))
   return {
     app,

@@ -16,7 +16,7 @@ export const TEST_JOBS = 3000
 /**
  * The jobs a search can find at TEST_NOW, as SQL on the jobs table (not aliased): open, not a second posting grouped
  * under another (migration 030), and active within the last 30 days (JOB_EXPIRY_DAYS), itself or a second posting of
- * its group (migration 042).
+ * its group (migration 043).
  */
 export const SEARCHABLE = `closed_at IS NULL AND duplicate_of IS NULL AND (last_activity_at >= '2026-10-22T12:00:00Z' OR EXISTS (SELECT 1 FROM jobs d WHERE d.duplicate_of = jobs.id AND d.closed_at IS NULL AND d.last_activity_at >= '2026-10-22T12:00:00Z'))`
 

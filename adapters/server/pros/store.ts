@@ -24,7 +24,7 @@ export interface ProStore {
   page(slug: string, now: Date): Promise<ProPage | null>
   /**
    * Renews, as of `now`, the cached response time of every Pro whose figure has aged (an application it counted is
-   * now more than 90 days old: pros.response_valid_until, migration 043); answers how many were renewed.
+   * now more than 90 days old: pros.response_valid_until, migration 044); answers how many were renewed.
    */
   refreshAgedResponseTimes(now: Date): Promise<number>
 }

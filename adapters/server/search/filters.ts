@@ -146,7 +146,7 @@ export function addFilterConditions(where: SqlWhere, f: Filters, options: Filter
 /**
  * Issue 13's row checks (migration 030), apart from the index-driven ones above: a job with no activity for
  * JOB_EXPIRY_DAYS is gone; a second posting of a job shows on its first posting's card ("also posted by"), except on
- * its own Pro's page, and the card stays while any posting of the group is live (migration 042); visa sponsorship; remote jobs the seeker may not take from where they live; one Pro's jobs.
+ * its own Pro's page, and the card stays while any posting of the group is live (migration 043); visa sponsorship; remote jobs the seeker may not take from where they live; one Pro's jobs.
  */
 function addAnswerConditions(where: SqlWhere, f: Filters): void {
   const since = `${where.param(activeSince(f.now).toISOString())}::timestamptz`
@@ -154,7 +154,7 @@ function addAnswerConditions(where: SqlWhere, f: Filters): void {
     where.add(`j.last_activity_at >= ${since}`)
     where.add(`j.pro_id = pro_id_by_slug(${where.param(f.pro)})`)
   } else {
-    // A group stays while any of its postings is live: an expired first posting asks migration 042's index.
+    // A group stays while any of its postings is live: an expired first posting asks migration 043's index.
     where.add('j.duplicate_of IS NULL')
     where.add(`(j.last_activity_at >= ${since} OR EXISTS (SELECT 1 FROM jobs d WHERE d.duplicate_of = j.id AND d.closed_at IS NULL AND d.last_activity_at >= ${since}))`)
   }
