@@ -126,9 +126,21 @@ test('the chaos lemur\'s socket kill: every realtime socket drops, and the chann
 })
 
 test('the chaos lemur refuses a signed-in non-admin, and checks its form', async ({ page, request }) => {
+  // A signed-in account that is not an administrator: the page sends it home, and the server refuses its calls.
+  const visitor = await signUpByApi(request, 'chaos-visitor')
+  const asVisitor = { authorization: `Bearer ${visitor.jwt}` }
+  expect((await request.get('/rest/chaos-lemur', { headers: asVisitor })).status()).toBe(403)
+  expect((await request.post('/rest/chaos-lemur', { headers: asVisitor, data: { fault: 'socketKill', durationMs: 1000 } })).status()).toBe(403)
+  await page.goto('/')
+  await storeSession(page, visitor)
+  await page.goto('/chaos-lemur')
+  await expect(searchForm(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Chaos lemur' })).toHaveCount(0)
+
+  // An administrator gets the form, which checks what it is given.
   const admin = await signUpByApi(request, 'chaos-form')
   await request.post('/dev/accounts/admin', { data: { email: admin.email, admin: true } })
-  await page.goto('/')
   await storeSession(page, admin)
   await page.goto('/chaos-lemur')
   await page.getByRole('spinbutton', { name: 'For how long (seconds)' }).fill('600')
