@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { withDeferredMessages } from '../../i18n/messages'
-import { BellIcon } from '../../shell/icons'
+import { Icon } from '../../shell/Icon'
 import type { AlertMeDialogProps } from './AlertMeDialog'
 
 type Dialog = ComponentType<AlertMeDialogProps>
@@ -24,7 +24,7 @@ export function AlertMeButton({ what, where }: { readonly what: string; readonly
         setOpen(true)
         loadDialog().then((loaded) => setDialog(() => loaded), () => setOpen(false))
       }} onPointerEnter={() => void loadDialog().catch(() => undefined)}>
-        <BellIcon />
+        <Icon name="bell" />
         <span className="visually-hidden"><FormattedMessage id="alertMe.button" /></span>
       </button>
       {open && Dialog && <Dialog what={what} where={where} onClose={() => setOpen(false)} />}
