@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_JWT_SECRET } from './test/e2e/support'
+import { E2E_IMPERSONATION_KEY, E2E_JWT_SECRET } from './test/e2e/support'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium'
 import { fakeOAuthEnv, fakeOAuthOrigin } from './test/support/fakeOAuthClients'
 
@@ -53,6 +53,8 @@ export default defineConfig({
       // The alerts' test clock (POST /dev/clock): the alerts journey reads a digest a week ahead (docs/operations.md).
       DEV_CLOCK: '1',
       JWT_SECRET: E2E_JWT_SECRET,
+      // The debug panel's sign-in as another account (test/e2e/devtools.spec.ts).
+      IMPERSONATION_KEY: E2E_IMPERSONATION_KEY,
       ...fakeOAuthEnv(fakeOrigin),
     },
     url: `${baseURL}/env`,

@@ -17,8 +17,12 @@ import type { Api } from '../api/transport'
  * login is an HttpError whose `code` says why (auth.invalidCredentials, auth.invalidCode, auth.rateLimited, ...).
  */
 export interface AuthApi {
-  /** POST /rest/auth/login?timezoneOffset={n}: tokens, profile (location mapped from `_location`) and location. */
-  login(request: LoginRequest, timezoneOffset: number): Promise<LoginResponse>
+  /**
+   * POST /rest/auth/login?timezoneOffset={n}: tokens, profile (location mapped from `_location`) and location. Sent
+   * without a token, except `asCaller`: the signed-in administrator's own token when signing in as another account
+   * with the impersonation key (the server allows that to administrators only).
+   */
+  login(request: LoginRequest, timezoneOffset: number, asCaller?: string): Promise<LoginResponse>
   /** POST /rest/auth/refresh with `token` (default: the current one): a new token pair. */
   refresh(token?: string): Promise<IssuedTokens>
   /** POST /rest/auth/logout with `token` (default: the current one): makes it and older tokens unusable. */
@@ -44,8 +48,8 @@ export const createAuthApi = (api: Api): AuthApi => {
   const post = <T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>, bearer?: string | null) =>
     api.call({ method: 'POST', path, body, schema, ...(bearer === undefined ? {} : { bearer }) })
   return {
-    login: (request, timezoneOffset) =>
-      post(withOffset('/rest/auth/login', timezoneOffset), request, LoginResponseSchema, WITHOUT_TOKEN),
+    login: (request, timezoneOffset, asCaller) =>
+      post(withOffset('/rest/auth/login', timezoneOffset), request, LoginResponseSchema, asCaller ?? WITHOUT_TOKEN),
     refresh: (token) => post('/rest/auth/refresh', {}, RefreshResponseSchema, token),
     logout: (token) => post('/rest/auth/logout', {}, AcceptedResponseSchema, token).then(() => undefined),
     profile: (timezoneOffset, options) =>

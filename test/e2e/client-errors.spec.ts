@@ -1,4 +1,5 @@
-import { expect, searchForm, test } from './support'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, scrollsHorizontally, searchForm, signUpByApi, storeSession, test } from './support'
 
 /**
  * Issue 12, errors: an error the page did not expect (thrown in a timer, or a rejected promise nobody handled) is
@@ -44,7 +45,42 @@ test('a thrown error reaches /rest/client-error, and the toast\'s Details offers
 
   // The stored report is for administrators only.
   expect((await request.get(`/rest/client-error/${id}`)).status()).toBe(401)
+
+  // An administrator opens its page (/client-error/{id}) and reads what the page sent.
+  const admin = await signUpByApi(request, 'client-error-admin')
+  expect((await request.post('/dev/accounts/admin', { data: { email: admin.email, admin: true } })).status()).toBe(200)
+  await storeSession(page, admin)
+  await page.goto(`/client-error/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Error report' })).toBeVisible()
+  await expect(page.locator('pre')).toContainText('Journey boom')
+  await expect(page.getByRole('definition').filter({ hasText: String(report['eventId']) })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: /^What happened before \(\d+\)$/ })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'navigation /search' }).first()).toBeVisible()
+  await reportPageChecks(page)
+
+  // Someone signed in who is not an administrator is sent home, and the server refuses them the report.
+  const visitor = await signUpByApi(request, 'client-error-visitor')
+  expect((await request.get(`/rest/client-error/${id}`, { headers: { authorization: `Bearer ${visitor.jwt}` } })).status()).toBe(403)
+  await storeSession(page, visitor)
+  await page.goto(`/client-error/${id}`)
+  await expect(searchForm(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Error report' })).toHaveCount(0)
+  await expect(page.getByText('Journey boom')).toHaveCount(0)
 })
+
+/** The report page with the keyboard (its stack can be scrolled), axe, 360 px and dark. */
+async function reportPageChecks(page: Page): Promise<void> {
+  await page.locator('pre').focus()
+  await expect(page.locator('pre')).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoAxeViolations(page)
+  expect(await scrollsHorizontally(page)).toBe(false)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
+}
 
 test('an unhandled rejection is reported once, and the page keeps working', async ({ page }) => {
   await page.goto('/')

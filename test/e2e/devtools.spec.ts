@@ -1,5 +1,5 @@
 import type { Page, WebSocket } from '@playwright/test'
-import { expect, expectNoAxeViolations, header, scrollsHorizontally, searchForm, signUpByApi, storeSession, test } from './support'
+import { E2E_IMPERSONATION_KEY, expect, expectNoAxeViolations, header, scrollsHorizontally, searchForm, signUpByApi, storedSession, storeSession, test } from './support'
 
 /** The debug panel's toggle (developer mode only). */
 const debugButton = (page: Page) => page.getByRole('button', { name: 'Debug panel' })
@@ -126,9 +126,21 @@ test('the chaos lemur\'s socket kill: every realtime socket drops, and the chann
 })
 
 test('the chaos lemur refuses a signed-in non-admin, and checks its form', async ({ page, request }) => {
+  // A signed-in account that is not an administrator: the page sends it home, and the server refuses its calls.
+  const visitor = await signUpByApi(request, 'chaos-visitor')
+  const asVisitor = { authorization: `Bearer ${visitor.jwt}` }
+  expect((await request.get('/rest/chaos-lemur', { headers: asVisitor })).status()).toBe(403)
+  expect((await request.post('/rest/chaos-lemur', { headers: asVisitor, data: { fault: 'socketKill', durationMs: 1000 } })).status()).toBe(403)
+  await page.goto('/')
+  await storeSession(page, visitor)
+  await page.goto('/chaos-lemur')
+  await expect(searchForm(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Chaos lemur' })).toHaveCount(0)
+
+  // An administrator gets the form, which checks what it is given.
   const admin = await signUpByApi(request, 'chaos-form')
   await request.post('/dev/accounts/admin', { data: { email: admin.email, admin: true } })
-  await page.goto('/')
   await storeSession(page, admin)
   await page.goto('/chaos-lemur')
   await page.getByRole('spinbutton', { name: 'For how long (seconds)' }).fill('600')
@@ -136,6 +148,49 @@ test('the chaos lemur refuses a signed-in non-admin, and checks its form', async
   await expect(page.getByText('Enter a whole number of seconds from 1 to 60.')).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: 'For how long (seconds)' })).toBeFocused()
   await expect(page.getByText('Nothing is running.')).toBeVisible()
+})
+
+test('the debug panel signs an administrator in as another account with the impersonation key; a non-admin is refused (keyboard, axe)', async ({ page, request }) => {
+  const admin = await signUpByApi(request, 'impersonating-admin')
+  expect((await request.post('/dev/accounts/admin', { data: { email: admin.email, admin: true } })).status()).toBe(200)
+  const someone = await signUpByApi(request, 'impersonated')
+  const visitor = await signUpByApi(request, 'impersonating-visitor')
+  await page.goto('/')
+
+  // A signed-in non-admin with the right key is refused by the server, and told so. (Developer mode is stored with
+  // the session: storeSession starts from an empty storage.)
+  await storeSession(page, { ...visitor, developerMode: true })
+  const form = async () => {
+    await debugButton(page).click()
+    const group = panel(page).getByRole('form', { name: 'Sign in as another account' })
+    await expect(group).toBeVisible()
+    return group
+  }
+  let group = await form()
+  await group.getByLabel('The account’s email').fill(someone.email)
+  await group.getByLabel('Impersonation key').fill(E2E_IMPERSONATION_KEY)
+  await group.getByRole('button', { name: 'Sign in as this account' }).click()
+  await expect(group.getByRole('alert')).toHaveText('Only an administrator, signed in, can sign in as another account.')
+  expect(((await storedSession(page)).profile as { email: string }).email).toBe(visitor.email)
+
+  // The administrator, by keyboard: an empty form is checked first, then the account's email and the key.
+  await storeSession(page, { ...admin, developerMode: true })
+  group = await form()
+  await group.getByRole('button', { name: 'Sign in as this account' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(group.getByRole('alert')).toHaveText('Enter the account’s email address and the key.')
+  await expect(group.getByLabel('The account’s email')).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.keyboard.type(someone.email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(E2E_IMPERSONATION_KEY)
+  await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')])
+  // The page reloads as that account: its session and profile are the other account's.
+  await expect(header(page).getByRole('button', { name: /^Notifications/ })).toBeVisible()
+  const stored = await storedSession(page)
+  expect((stored.profile as { email: string }).email).toBe(someone.email)
+  const profile = await request.get('/rest/profile?timezoneOffset=0', { headers: { authorization: `Bearer ${String(stored.jwt)}` } })
+  expect(((await profile.json()) as { email: string }).email).toBe(someone.email)
 })
 
 test('/suspicious explains the pause (axe, 360 px, dark)', async ({ page }) => {

@@ -97,6 +97,9 @@ export async function scrollsHorizontally(page: Page): Promise<boolean> {
  */
 export const E2E_JWT_SECRET = 'hireflow-e2e-only-jwt-secret-not-for-any-real-server'
 
+/** The e2e server's impersonation key (IMPERSONATION_KEY): the debug panel's sign-in as another account types it. */
+export const E2E_IMPERSONATION_KEY = 'hireflow-e2e-only-impersonation-key'
+
 /** A client address of its own for this test (and retry): the e2e server trusts X-Forwarded-For (TRUST_PROXY). */
 export const clientAddressFor = (testInfo: TestInfo): string => {
   const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`).digest()
@@ -151,7 +154,7 @@ export async function signUpByApi(request: APIRequestContext, label: string): Pr
 }
 
 /** Puts a session into the page's local storage as the app keeps it (JSON values) and reloads. */
-export async function storeSession(page: Page, values: { jwt: string; downloadToken?: string }): Promise<void> {
+export async function storeSession(page: Page, values: { jwt: string; downloadToken?: string; developerMode?: boolean }): Promise<void> {
   await page.evaluate((stored) => {
     localStorage.clear()
     sessionStorage.clear()

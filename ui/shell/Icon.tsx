@@ -1,4 +1,4 @@
-import { BellIcon, MenuIcon, MoonIcon, PhotoNetworkIcon, ProfessionalNetworkIcon, SunIcon } from './icons'
+import { BellIcon, MenuIcon, MoonIcon, PersonIcon, PhotoNetworkIcon, ProfessionalNetworkIcon, SunIcon } from './icons'
 
 const common = { 'aria-hidden': true, focusable: false, width: 20, height: 20, viewBox: '0 0 24 24' } as const
 
@@ -17,6 +17,7 @@ const ICONS = {
   bug: BugIcon,
   menu: MenuIcon,
   moon: MoonIcon,
+  person: PersonIcon,
   photoNetwork: PhotoNetworkIcon,
   professionalNetwork: ProfessionalNetworkIcon,
   sun: SunIcon,
@@ -25,7 +26,7 @@ const ICONS = {
 export type IconName = keyof typeof ICONS
 
 /**
- * An icon by name (content and settings that name their icon). A name with no icon shows the bug placeholder (spec
+ * An icon by name: the shell's buttons and the social links (ui/shell/navigation.ts) name theirs. A name with no icon shows the bug placeholder (spec
  * section 8, "A missing icon shows a bug placeholder icon") and warns once per name in development.
  */
 export function Icon({ name }: { readonly name: string }) {

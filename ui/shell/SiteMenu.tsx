@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useIntl } from '../i18n/intl'
-import { MenuIcon } from './icons'
+import { Icon } from './Icon'
 import { MainNav } from './MainNav'
 import { SocialLinks } from './SocialLinks'
 
@@ -31,7 +31,7 @@ export function SiteMenu({ navExtra }: { readonly navExtra?: ReactNode }) {
       <button ref={button} type="button" className="icon-button site-menu__button" aria-expanded={open}
         aria-controls={panelId} aria-label={intl.formatMessage({ id: 'shell.menu' })}
         onClick={() => setOpenOn(open ? null : pathname)}>
-        <MenuIcon />
+        <Icon name="menu" />
       </button>
       <div id={panelId} className="site-menu__panel" data-open={open} onClick={closeOnLink}>
         <MainNav extra={navExtra} />

@@ -1,24 +1,19 @@
 import { useIntl } from '../i18n/intl'
-import { PhotoNetworkIcon, ProfessionalNetworkIcon } from './icons'
-import { SOCIAL_LINKS } from './navigation'
+import { Icon } from './Icon'
+import { SOCIAL_LINKS, type SocialLink } from './navigation'
 
-/** Links to Hireflow on a professional network and a photo network, named for screen readers. */
-export function SocialLinks() {
+/** Links to Hireflow on a professional network and a photo network, named for screen readers, each icon by name. */
+export function SocialLinks({ links = SOCIAL_LINKS }: { readonly links?: readonly SocialLink[] }) {
   const intl = useIntl()
   return (
     <ul className="social" aria-label={intl.formatMessage({ id: 'shell.social' })}>
-      <li>
-        <a className="icon-button" href={SOCIAL_LINKS.professional} rel="noopener" target="_blank"
-          aria-label={intl.formatMessage({ id: 'shell.social.professional' })}>
-          <ProfessionalNetworkIcon />
-        </a>
-      </li>
-      <li>
-        <a className="icon-button" href={SOCIAL_LINKS.photo} rel="noopener" target="_blank"
-          aria-label={intl.formatMessage({ id: 'shell.social.photo' })}>
-          <PhotoNetworkIcon />
-        </a>
-      </li>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a className="icon-button" href={link.href} rel="noopener" target="_blank" aria-label={intl.formatMessage({ id: link.label })}>
+            <Icon name={link.icon} />
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }

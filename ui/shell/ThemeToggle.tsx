@@ -1,5 +1,5 @@
 import { useIntl } from '../i18n/intl'
-import { MoonIcon, SunIcon } from './icons'
+import { Icon } from './Icon'
 import { useTheme } from './useTheme'
 
 /** A toggle button for dark mode (aria-pressed says whether it is on). */
@@ -10,7 +10,7 @@ export function ThemeToggle() {
   return (
     <button type="button" className="icon-button" aria-pressed={dark} onClick={toggle}
       aria-label={intl.formatMessage({ id: 'shell.darkMode' })}>
-      {dark ? <MoonIcon /> : <SunIcon />}
+      <Icon name={dark ? 'moon' : 'sun'} />
     </button>
   )
 }

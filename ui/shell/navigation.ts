@@ -10,8 +10,16 @@ export const MAIN_SECTIONS = [
   { section: 'news', to: '/news', label: 'shell.nav.news', text: 'landing.news.text' },
 ] as const satisfies readonly { section: Section; to: string; label: MessageId; text: MessageId }[]
 
+/** A link to Hireflow elsewhere: its address, its name for screen readers, and the name of its icon (ui/shell/Icon.tsx). */
+export interface SocialLink {
+  readonly href: string
+  readonly label: MessageId
+  /** An icon's name; one the app has no icon for shows the bug placeholder. */
+  readonly icon: string
+}
+
 /** Where the social links lead: a professional network and a photo network. */
-export const SOCIAL_LINKS = {
-  professional: 'https://www.linkedin.com/company/hireflow',
-  photo: 'https://www.instagram.com/hireflow',
-} as const
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { href: 'https://www.linkedin.com/company/hireflow', label: 'shell.social.professional', icon: 'professionalNetwork' },
+  { href: 'https://www.instagram.com/hireflow', label: 'shell.social.photo', icon: 'photoNetwork' },
+]

@@ -32,6 +32,8 @@ export interface ConnectionDeps {
   /** Called when the socket's account changes (the server indexes sockets by account). */
   sessionChanged(connection: Connection, before: string | null): void
   logError(error: unknown): void
+  /** Subscriptions one socket may hold; REALTIME_LIMITS.maxSubscriptions unless a test lowers it below the topic count. */
+  readonly maxSubscriptions?: number
 }
 
 /** setTimeout's longest delay; a token's expiry further off is checked again then. */
@@ -89,7 +91,7 @@ export class Connection {
   private async subscribe(request: RealtimeRequest): Promise<void> {
     const { path } = request
     if (!(Object.values(TOPICS) as string[]).includes(path)) return this.refuse(request, 404, 'No such topic.')
-    if (!this.subscriptions.has(path) && this.subscriptions.size >= REALTIME_LIMITS.maxSubscriptions) {
+    if (!this.subscriptions.has(path) && this.subscriptions.size >= (this.deps.maxSubscriptions ?? REALTIME_LIMITS.maxSubscriptions)) {
       return this.refuse(request, 429, 'Too many subscriptions on this socket.')
     }
     const started = this.deps.now()

@@ -53,6 +53,15 @@ describe('createErrorReporter', () => {
     expect(toast?.actions).toEqual([{ label: 'diagnostics.emailSupport', href: 'mailto:support@hireflow.example?subject=Unexpected%20error&body=event-0001' }])
   })
 
+  it('with the errors debug switch on, the toast shows the error itself at once; off, it does not', async () => {
+    const on = setUp({ showDetail: () => true })
+    await on.reporter.report(new RangeError('index 7 is out of range\n    at list.ts:3'))
+    expect(on.toasts.getSnapshot()[0]?.caption).toEqual({ id: 'diagnostics.errorDetail', values: { error: 'RangeError: index 7 is out of range' } })
+    const off = setUp({ showDetail: () => false })
+    await off.reporter.report(new RangeError('index 7 is out of range'))
+    expect(off.toasts.getSnapshot()[0]?.caption).toBeUndefined()
+  })
+
   it('ignores tagged failures (the app shows those itself), reports an error once, and at most 10 per page', async () => {
     const { reporter, sent } = setUp()
     await reporter.report({ _tag: 'NetworkError' })

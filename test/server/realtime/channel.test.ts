@@ -118,6 +118,28 @@ describe('the WebSocket at /rest/websocket', () => {
     expect(ids.every((id) => id !== undefined && seen.type === 'message' && id > seen.id!)).toBe(true)
   })
 
+  test("one account cannot read or mark another's notifications", async () => {
+    const mallory = await server.signUp('mallory.realtime@example.com')
+    const id = await applyAs(adaId)
+    expect((await server.call(ada.jwt, 'POST', `/dev/applications/${id}/status`, { status: 'offered' })).status).toBe(200)
+    const page = async (jwt: string) => (await (await server.call(jwt, 'GET', '/rest/notifications')).json()) as { notifications: { id: number; read: boolean }[]; unread: number }
+    const adas = (await page(ada.jwt)).notifications
+    const newest = adas[0]!
+    expect(newest.read).toBe(false)
+    const unreadBefore = (await page(ada.jwt)).unread
+
+    expect(await page(mallory.jwt)).toEqual({ notifications: [], unread: 0 })
+    for (const body of [{ ids: [newest.id] }, { upTo: newest.id + 1000 }]) {
+      const answer = await server.call(mallory.jwt, 'POST', '/rest/notifications/read', body)
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({ notifications: [], unread: 0 })
+    }
+    const after = await page(ada.jwt)
+    expect(after.unread).toBe(unreadBefore)
+    expect(after.notifications.find((notification) => notification.id === newest.id)?.read).toBe(false)
+    expect((await server.call('not.a.token', 'GET', '/rest/notifications')).status).toBe(401)
+  })
+
   test('a token revoked while connected (logout) ends the private subscriptions; public ones stay', async () => {
     const eve = await server.signUp('eve.realtime@example.com')
     const socket = await open()

@@ -6,6 +6,9 @@ import type { Db } from '../../../adapters/server/db/db'
 import { createRealtimeRuntime, type RealtimeRuntime } from '../../../machines/realtime/realtimeRuntime'
 import { openSeededPglite } from '../helpers'
 import { startRealtimeServer, type RealtimeTestServer } from './harness'
+import { FIRST_JITTER_WINDOW_MS, SPREAD_FLOOR, isSpreadOut, spreadOf } from './reconnectSpread'
+import { reconnectDelay } from '../../../core/realtime'
+import { createRandom } from '../../../adapters/server/seed/random'
 
 const CLIENTS = 100
 const WANTED = [TOPICS.notifications, TOPICS.applications, TOPICS.cms]
@@ -72,11 +75,32 @@ describe(`${CLIENTS} socket clients and a server restart`, () => {
     const back = connectedAt.map((times) => times.at(-1)! - restartedAt)
     expect(back.every((ms) => ms > 0)).toBe(true)
     expect(server.app.realtime.connectionCount()).toBe(CLIENTS)
-    const sorted = [...back].sort((a, b) => a - b)
-    const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!)
+    const spread = spreadOf(back)
+    const at = spread.percentile
     console.log(
-      `[realtime restart] ${CLIENTS} clients back after ${at(0)}-${at(1)} ms (p10 ${at(0.1)}, p50 ${at(0.5)}, p90 ${at(0.9)}): jitter spread ${at(1) - at(0)} ms; ` +
-        `distinct 100 ms buckets ${new Set(back.map((ms) => Math.floor(ms / 100))).size}`,
+      `[realtime restart] ${CLIENTS} clients back after ${at(0)}-${at(1)} ms (p10 ${at(0.1)}, p50 ${at(0.5)}, p90 ${at(0.9)}): ` +
+        `jitter spread ${at(1) - at(0)} ms, p10-p90 ${spread.p10p90Ms} ms (floor ${SPREAD_FLOOR.p10p90Ms}); ` +
+        `distinct 100 ms buckets ${spread.buckets} (floor ${SPREAD_FLOOR.buckets})`,
     )
+    expect(spread.p10p90Ms).toBeGreaterThanOrEqual(SPREAD_FLOOR.p10p90Ms)
+    expect(spread.buckets).toBeGreaterThanOrEqual(SPREAD_FLOOR.buckets)
   }, 120_000)
+})
+
+/** The spread check bites on the reconnect schedule itself (pure: the backoff's delays, no sockets, no clock). */
+describe('the reconnect spread check', () => {
+  const schedule = (jitters: readonly number[], delay: (attempt: number, jitter: number) => number) => jitters.map((jitter) => delay(0, jitter))
+  const random = createRandom(12)
+  const jitters = Array.from({ length: CLIENTS }, () => random.next())
+
+  test(`the jittered backoff's first reconnects of ${CLIENTS} clients pass it (window ${FIRST_JITTER_WINDOW_MS} ms)`, () => {
+    expect(isSpreadOut(spreadOf(schedule(jitters, reconnectDelay)))).toBe(true)
+  })
+
+  test('planted: a backoff without jitter (every client waits the same) fails it', () => {
+    const noJitter = (attempt: number) => reconnectDelay(attempt, 0.5)
+    const spread = spreadOf(schedule(jitters, noJitter))
+    expect(spread).toMatchObject({ p10p90Ms: 0, buckets: 1 })
+    expect(isSpreadOut(spread)).toBe(false)
+  })
 })

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { withDeferredMessages } from '../../i18n/messages'
-import { BellIcon } from '../../shell/icons'
 import type { KeptFilters } from '../../../core/search'
+import { Icon } from '../../shell/Icon'
 import type { AlertMeDialogProps } from './AlertMeDialog'
 
 type Dialog = ComponentType<AlertMeDialogProps>
@@ -25,7 +25,7 @@ export function AlertMeButton({ what, where, filters }: { readonly what: string;
         setOpen(true)
         loadDialog().then((loaded) => setDialog(() => loaded), () => setOpen(false))
       }} onPointerEnter={() => void loadDialog().catch(() => undefined)}>
-        <BellIcon />
+        <Icon name="bell" />
         <span className="visually-hidden"><FormattedMessage id="alertMe.button" /></span>
       </button>
       {open && Dialog && <Dialog what={what} where={where} filters={filters} onClose={() => setOpen(false)} />}

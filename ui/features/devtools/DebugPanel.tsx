@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { useServices } from '../../services'
 import { FormField } from '../forms'
 import { DebugSwitches } from './DebugSwitches'
+import { ImpersonateForm } from './ImpersonateForm'
 
 // The map library (Leaflet) and its tiles load only here, in a chunk of their own.
 const TestMap = lazy(() => import('./TestMap'))
@@ -21,9 +22,14 @@ const fillInput = (input: HTMLInputElement, value: string) => {
 
 /**
  * The debug panel (developer mode only, spec section 6): the debug switches, a small map where a click sets the test
- * location (the search form's Where field and its draft take it), and the date override that moves the app's clock.
+ * location (the search form's Where field and its draft take it), the date override that moves the app's clock, and
+ * an administrator's sign-in as another account (the impersonation key).
  */
-export function DebugPanel({ onClose, invalidate }: { readonly onClose: () => void; readonly invalidate: () => void }) {
+export function DebugPanel({ onClose, invalidate, impersonate }: {
+  readonly onClose: () => void
+  readonly invalidate: () => void
+  readonly impersonate: (email: string, key: string) => Promise<void>
+}) {
   const { storage, clock } = useServices()
   const intl = useIntl()
   const id = useId()
@@ -105,6 +111,7 @@ export function DebugPanel({ onClose, invalidate }: { readonly onClose: () => vo
           <button type="button" className="button" onClick={resetDate}><FormattedMessage id="devtools.dateReset" /></button>
         </div>
       </form>
+      <ImpersonateForm impersonate={impersonate} />
     </section>
   )
 }

@@ -5,6 +5,8 @@ import { I18nProvider } from '../../i18n/I18nProvider'
 import { loadDeferredMessages } from '../../i18n/messages'
 import { FormattedMessage } from '../../i18n/intl'
 import { ServicesProvider, type AppServices } from '../../services'
+import type { AppActor } from '../../../machines/app/appActor'
+import { impersonate } from '../../../machines/identity/impersonate'
 import { BugIcon } from '../../shell/Icon'
 import './devtools.css'
 
@@ -14,6 +16,8 @@ const DebugPanel = lazy(() => Promise.all([import('./DebugPanel'), loadDeferredM
 export interface DevToolsDeps {
   readonly router: Pick<AnyRouter, 'invalidate'>
   readonly services: AppServices
+  /** The app: the panel's sign-in as another account goes through it. */
+  readonly app: Pick<AppActor, 'auth' | 'session'>
 }
 
 /**
@@ -28,14 +32,14 @@ export function mountDevTools(deps: DevToolsDeps & Record<string, unknown>): voi
     createRoot(host).render(
       <I18nProvider>
         <ServicesProvider services={deps.services}>
-          <DevTools router={deps.router} />
+          <DevTools router={deps.router} app={deps.app} />
         </ServicesProvider>
       </I18nProvider>,
     ),
   )
 }
 
-function DevTools({ router }: Pick<DevToolsDeps, 'router'>) {
+function DevTools({ router, app }: Pick<DevToolsDeps, 'router' | 'app'>) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const close = () => {
@@ -50,7 +54,7 @@ function DevTools({ router }: Pick<DevToolsDeps, 'router'>) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <DebugPanel onClose={close} invalidate={() => void router.invalidate()} />
+          <DebugPanel onClose={close} invalidate={() => void router.invalidate()} impersonate={(email, key) => impersonate(app, email, key, new Date().getTimezoneOffset())} />
         </Suspense>
       )}
     </>

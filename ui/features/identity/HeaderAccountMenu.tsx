@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { Profile } from '../../../core/session'
 import { displayName } from '../../../core/session'
-import { PersonIcon } from '../../shell/icons'
+import { Icon } from '../../shell/Icon'
 import { NotificationsMenu } from '../notifications'
 import { useSettingsMenu, SettingsMenuLinks } from '../settings'
 import './accountMenu.css'
@@ -43,7 +43,7 @@ export function HeaderAccountMenu({ profile, onSignOut }: HeaderAccountMenuProps
       <button ref={toggle} type="button" className="button header-account__toggle" aria-expanded={open}
         aria-controls={`${id}-menu`} aria-label={label} onClick={() => setOpen(!open)}>
         {/* At 360 px the word gives way to the icon (accountMenu.css), so the brand keeps its room; the label stays. */}
-        <PersonIcon />
+        <Icon name="person" />
         <span className="header-account__word"><FormattedMessage id="account.menu" /></span>
       </button>
       <ul id={`${id}-menu`} className="header-account__menu" hidden={!open}>
