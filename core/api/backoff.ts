@@ -17,3 +17,14 @@ export const networkRetryDelayMs = (retry: number): number =>
 
 /** Delay before GET /env retry `retry` (0-based): min(2^retry, 3000) ms. */
 export const envRetryDelayMs = (retry: number): number => Math.min(2 ** retry, ENV_FETCH_MAX_DELAY_MS)
+
+/**
+ * A failure another try may get past: no answer (NetworkError), a server error (5xx), too many requests (429), a
+ * timeout (408). A refused request (another 4xx) or an answer that does not decode fails the same way again.
+ */
+export const isTransientApiError = (error: unknown): boolean => {
+  const failure = error as { readonly _tag?: unknown; readonly status?: unknown } | null
+  if (failure?._tag === 'NetworkError') return true
+  const status = failure?._tag === 'HttpError' && typeof failure.status === 'number' ? failure.status : 0
+  return status >= 500 || status === 429 || status === 408
+}

@@ -22,13 +22,6 @@ const API_ERROR_TAGS = new Set(['NetworkError', 'HttpError', 'DecodeError', 'Tai
 export const isApiError = (value: unknown): value is ApiError =>
   typeof value === 'object' && value !== null && API_ERROR_TAGS.has((value as { _tag?: unknown })._tag as string)
 
-/** A failure another try may get past: no answer, a server error (5xx), too many requests (429), a timeout (408). */
-export const isTransientApiError = (value: unknown): boolean => {
-  if (!isApiError(value)) return false
-  if (value._tag === 'NetworkError') return true
-  return value._tag === 'HttpError' && (value.status >= 500 || value.status === 429 || value.status === 408)
-}
-
 /** A message to show for an API error, as a catalogue id and its values. */
 export interface ErrorMessage {
   readonly id: MessageId

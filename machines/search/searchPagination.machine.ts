@@ -1,6 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate'
-import { isTransientApiError } from '../../core/api/errors'
-import { NETWORK_MAX_RETRIES, networkRetryDelayMs } from '../../core/api/backoff'
+import { isTransientApiError, NETWORK_MAX_RETRIES, networkRetryDelayMs } from '../../core/api/backoff'
 import type { MessageId } from '../../core/i18n/en-US'
 import {
   emptySearchPageState,
