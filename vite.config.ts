@@ -184,6 +184,7 @@ const FIRST_SCREEN_SHARED = new RegExp(
   [
     String.raw`[\/]core[\/](constants\.ts|storage[\/][\w]+\.ts|text[\/][\w]+\.ts|session[\/](base64url|claims|profile|access|rules|storage)\.ts|search[\/](job|facets|jobFormat)\.ts)$`,
     String.raw`[\/]ui[\/](useApp\.ts|i18n[\/](intl\.tsx|messages\.ts))$`,
+    String.raw`[\/]core[\/]api[\/]backoff\.ts$`,
     String.raw`vite[\/]preload-helper`,
   ].join('|'),
 )

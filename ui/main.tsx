@@ -144,15 +144,19 @@ function suspiciousPath(retryAfter: string | undefined): string {
   return Number.isInteger(wait) && wait > 0 ? `/suspicious?wait=${wait}` : '/suspicious'
 }
 
-function showStartupFailure(error: unknown) {
-  console.error('Hireflow could not start', error)
+/** The header and the reconnecting notice while GET /env is retried, then the start-up failure alert: never a blank page. */
+const showStartupState = (gaveUp: boolean) =>
   root.render(
     <I18nProvider>
-      <StartupFailure />
+      <StartupFailure gaveUp={gaveUp} />
     </I18nProvider>,
   )
+
+function showStartupFailure(error: unknown) {
+  console.error('Hireflow could not start', error)
+  showStartupState(true)
 }
 
 // `?inspect` in development follows the app's machines live (ui/devInspect.ts); the production build drops the branch.
 const startInspected = (env: EnvConfig) => import('./devInspect').then((dev) => dev.devInspector(location.search)).then((inspect) => start(env, inspect))
-loadEnv({ http, clock, local: storage.local, origin: location.origin }).then(import.meta.env.DEV ? startInspected : start, showStartupFailure)
+loadEnv({ http, clock, local: storage.local, origin: location.origin, onRetrying: () => showStartupState(false) }).then(import.meta.env.DEV ? startInspected : start, showStartupFailure)

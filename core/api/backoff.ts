@@ -31,3 +31,14 @@ export const BUSY_MAX_RETRIES = 4
  */
 export const busyRetryDelayMs = (retry: number, retryAfterMs: number): number =>
   Math.min(Math.max(retryAfterMs, networkRetryDelayMs(retry)), NETWORK_RETRY_MAX_DELAY_MS)
+
+/**
+ * A failure another try may get past: no answer (NetworkError), a server error (5xx), a timeout (408). A refused
+ * request (another 4xx, 429 included: its window is minutes) or an answer that does not decode fails the same way again.
+ */
+export const isTransientApiError = (error: unknown): boolean => {
+  const failure = error as { readonly _tag?: unknown; readonly status?: unknown } | null
+  if (failure?._tag === 'NetworkError') return true
+  const status = failure?._tag === 'HttpError' && typeof failure.status === 'number' ? failure.status : 0
+  return status >= 500 || status === 408
+}

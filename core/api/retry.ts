@@ -14,6 +14,8 @@ export interface RetryPolicy {
   readonly retryable: (error: unknown, retry: number) => boolean
   /** Ends a wait at once with Aborted, and no further try is made. */
   readonly signal?: AbortSignalLike | undefined
+  /** Told of each failed try that will be retried, before the wait (retry counted from 0). */
+  readonly onRetry?: ((error: unknown, retry: number) => void) | undefined
 }
 
 /** Waits `ms` on the clock port; an abort of `signal` ends the wait with Aborted and clears the timer. */
@@ -42,6 +44,7 @@ export const retryOnClock = async <T>(attempt: () => Promise<T>, policy: RetryPo
       return await attempt()
     } catch (error) {
       if (retry >= policy.times || !policy.retryable(error, retry)) throw error
+      policy.onRetry?.(error, retry)
       await waitOnClock(policy.clock, policy.delayMs(retry, error), policy.signal)
     }
   }

@@ -6,7 +6,7 @@ import { ENV_FETCH_MAX_RETRIES } from '../constants'
 import type { ApiError } from '../api/contract'
 import { isApiError } from '../api/errors'
 import { envRetryDelayMs } from '../api/backoff'
-import { retryOnClock } from '../api/retry'
+import { retryOnClock, type RetryPolicy } from '../api/retry'
 import { decodeResponse, sendRequest } from '../api/request'
 import { readStored, writeStored } from '../storage/typed'
 import { STORED } from '../storage/keys'
@@ -26,15 +26,20 @@ export interface LoadEnvDeps {
   readonly local: KeyValueStore
   /** The page's origin, e.g. "https://hireflow.example"; GET {origin}/env. */
   readonly origin: string
+  /**
+   * Told once, when the first try with no cached config has failed and the retries begin: the app has nothing to
+   * start on yet, so the edge shows that it is reconnecting rather than a blank page (docs/decisions.md).
+   */
+  readonly onRetrying?: (() => void) | undefined
 }
 
 /** GET /env with retries: up to ENV_FETCH_MAX_RETRIES, waiting min(2^n, 3000) ms before retry n; caches each good answer. */
-const fetchEnv = async (deps: LoadEnvDeps): Promise<EnvConfig> => {
+const fetchEnv = async (deps: LoadEnvDeps, onRetry?: RetryPolicy['onRetry']): Promise<EnvConfig> => {
   const once = async () => {
     const request = { method: 'GET', url: `${deps.origin.replace(/\/+$/, '')}/env`, headers: { Accept: 'application/json' } } as const
     return decodeResponse(await sendRequest(deps.http, request), EnvConfigSchema)
   }
-  const config = await retryOnClock(once, { clock: deps.clock, delayMs: envRetryDelayMs, times: ENV_FETCH_MAX_RETRIES, retryable: isApiError })
+  const config = await retryOnClock(once, { clock: deps.clock, delayMs: envRetryDelayMs, times: ENV_FETCH_MAX_RETRIES, retryable: isApiError, onRetry })
   writeStored(deps.local, STORED.envConfig.key, EnvConfigSchema, config)
   return config
 }
@@ -47,7 +52,7 @@ const NO_CONFIG = null
  * A valid cached config (local storage, validated on read; an invalid one is ignored) is used at once so the app
  * starts without waiting on the network; GET /env then runs in the background and refreshes the cache for the
  * next start (its failure is ignored). With no valid cache, GET {origin}/env is fetched, retried up to 20 times
- * with min(2^n, 3000) ms between tries, validated with EnvConfigSchema and cached; when every try fails the
+ * with min(2^n, 3000) ms between tries (`onRetrying` told when the first try failed), validated with EnvConfigSchema and cached; when every try fails the
  * promise rejects with StartupFailed ('app.startupFailed').
  */
 export const loadEnv = (deps: LoadEnvDeps): Promise<EnvConfig> => {
@@ -56,7 +61,9 @@ export const loadEnv = (deps: LoadEnvDeps): Promise<EnvConfig> => {
     fetchEnv(deps).catch(() => undefined)
     return Promise.resolve(cached)
   }
-  return fetchEnv(deps).catch((cause: unknown) => {
+  const { onRetrying } = deps
+  const onFirstRetry = onRetrying && ((_error: unknown, retry: number) => void (retry === 0 && onRetrying()))
+  return fetchEnv(deps, onFirstRetry).catch((cause: unknown) => {
     if (!isApiError(cause)) throw cause
     throw { _tag: 'StartupFailed', messageId: 'app.startupFailed', cause } satisfies StartupFailed
   })

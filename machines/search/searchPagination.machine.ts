@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
+import { isTransientApiError, NETWORK_MAX_RETRIES, networkRetryDelayMs } from '../../core/api/backoff'
 import type { MessageId } from '../../core/i18n/en-US'
 import {
   emptySearchPageState,
@@ -19,6 +20,10 @@ export interface SearchPaginationContext extends SearchPageState {
   readonly criteria: SearchCriteria | null
   /** 'search.somethingWentWrong' after a failed page, else null. Never rendered text. */
   readonly error: MessageId | null
+  /** Whether the last failure may pass by itself (no answer, a 5xx): then `failed` retries on the network backoff. */
+  readonly transientFailure: boolean
+  /** Automatic retries since the last page arrived or the user acted; at most SEARCH_AUTO_RETRIES. */
+  readonly autoRetries: number
 }
 
 /** Events the machine accepts from the UI. */
@@ -33,7 +38,10 @@ export const SEARCH_FAILED_MESSAGE: MessageId = 'search.somethingWentWrong'
 /** The id under which a page request is invoked; its done/error events are `xstate.done.actor.searchJobs` etc. */
 export const SEARCH_JOBS_ACTOR_ID = 'searchJobs'
 
-const initialContext: SearchPaginationContext = { ...emptySearchPageState, criteria: null, error: null }
+/** How many times a failed page is retried by itself before only the user's Retry is left (about 75 s of trying). */
+export const SEARCH_AUTO_RETRIES = NETWORK_MAX_RETRIES
+
+const initialContext: SearchPaginationContext = { ...emptySearchPageState, criteria: null, error: null, transientFailure: false, autoRetries: 0 }
 
 /**
  * Search results, page by page (spec section 4): the first page is loaded, further pages are appended
@@ -52,7 +60,12 @@ export const searchPaginationMachine = setup({
       throw new Error('searchJobs not provided')
     }),
   },
+  delays: {
+    /** The spec's network backoff, min(2^retry x 1000, 10000) ms, counted from the first automatic retry. */
+    autoRetryDelay: ({ context }) => networkRetryDelayMs(context.autoRetries),
+  },
   guards: {
+    mayRetryByItself: ({ context }) => context.transientFailure && context.autoRetries < SEARCH_AUTO_RETRIES,
     pageCompletesSearch: ({ context }, params: { page: SearchResult }) =>
       mergeSearchPage(context, params.page).complete,
     failedOnFirstPage: ({ context }) => context.pagesLoaded === 0,
@@ -62,11 +75,14 @@ export const searchPaginationMachine = setup({
       ...initialContext,
       criteria: params.criteria,
     })),
-    appendPage: assign(({ context }, params: { page: SearchResult }) =>
-      mergeSearchPage(context, params.page),
-    ),
-    rememberFailure: assign({ error: SEARCH_FAILED_MESSAGE }),
-    clearFailure: assign({ error: null }),
+    appendPage: assign(({ context }, params: { page: SearchResult }) => ({
+      ...mergeSearchPage(context, params.page),
+      autoRetries: 0,
+    })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ error: SEARCH_FAILED_MESSAGE, transientFailure: isTransientApiError(params.error) })),
+    clearFailure: assign({ error: null, transientFailure: false }),
+    resetAutoRetries: assign({ autoRetries: 0 }),
+    countAutoRetry: assign(({ context }) => ({ autoRetries: context.autoRetries + 1 })),
   },
 }).createMachine({
   id: 'searchPagination',
@@ -100,7 +116,7 @@ export const searchPaginationMachine = setup({
             actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
           },
         ],
-        onError: { target: 'failed', actions: 'rememberFailure' },
+        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     showingResults: {
@@ -124,7 +140,7 @@ export const searchPaginationMachine = setup({
             actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
           },
         ],
-        onError: { target: 'failed', actions: 'rememberFailure' },
+        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     exhausted: {
@@ -132,11 +148,19 @@ export const searchPaginationMachine = setup({
     },
     failed: {
       description:
-        'A page failed; results so far stay shown. Retry reloads the failed page: the first one when no page was loaded yet.',
+        'A page failed; results so far stay shown. Retry reloads the failed page: the first one when no page was loaded yet. ' +
+        'A failure that may pass by itself (no answer, a 5xx) is retried on the network backoff, so the page recovers ' +
+        'when the API is back without a click, up to SEARCH_AUTO_RETRIES times.',
+      after: {
+        autoRetryDelay: [
+          { guard: and(['mayRetryByItself', 'failedOnFirstPage']), target: 'loadingFirstPage', actions: ['clearFailure', 'countAutoRetry'] },
+          { guard: 'mayRetryByItself', target: 'loadingMore', actions: ['clearFailure', 'countAutoRetry'] },
+        ],
+      },
       on: {
         'user.retryRequested': [
-          { guard: 'failedOnFirstPage', target: 'loadingFirstPage', actions: 'clearFailure' },
-          { target: 'loadingMore', actions: 'clearFailure' },
+          { guard: 'failedOnFirstPage', target: 'loadingFirstPage', actions: ['clearFailure', 'resetAutoRetries'] },
+          { target: 'loadingMore', actions: ['clearFailure', 'resetAutoRetries'] },
         ],
       },
     },

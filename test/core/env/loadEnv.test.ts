@@ -79,4 +79,31 @@ describe('loadEnv', () => {
     expect(delays).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 3000, 3000, 3000, 3000, 3000, 3000, 3000, 3000])
     expect(sentAt).toHaveLength(21)
   })
+
+  it('says once, right after the first failed try, that it is retrying, so the page is never blank meanwhile', async () => {
+    const { http, clock, sentAt, deps } = setup()
+    const told: number[] = []
+    http.on('GET', '/env', (request, params) => {
+      sentAt.push(clock.now())
+      return sentAt.length < 4 ? offline(request, params) : json(200, config)
+    })
+    const outcome = track(loadEnv({ ...deps, onRetrying: () => told.push(clock.now()) }))
+    await clock.advanceAsync(0)
+    expect(told).toEqual([0])
+    await clock.advanceAsync(100)
+    expect(outcome.value).toEqual(config)
+    expect(told).toEqual([0])
+  })
+
+  it('says nothing when the first try answers, nor when a cached config is refreshed in the background', async () => {
+    const { http, local, clock, deps } = setup()
+    let told = 0
+    http.on('GET', '/env', () => json(200, config))
+    await loadEnv({ ...deps, onRetrying: () => told++ })
+    local.set(STORED.envConfig.key, JSON.stringify(config))
+    http.on('GET', '/env', offline)
+    await loadEnv({ ...deps, onRetrying: () => told++ })
+    await clock.advanceAsync(60_000)
+    expect(told).toBe(0)
+  })
 })

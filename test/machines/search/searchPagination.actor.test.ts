@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, waitFor } from 'xstate'
-import { searchPaginationMachine } from '../../../machines/search/searchPagination.machine'
+import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { SEARCH_AUTO_RETRIES, searchPaginationMachine } from '../../../machines/search/searchPagination.machine'
 import { idsOf, searchPage } from '../../core/search/fixtures'
 import { createFakeSearchJobs } from './fakeSearchJobs'
 
@@ -10,12 +10,13 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function start() {
   const fake = createFakeSearchJobs()
-  const actor = createActor(searchPaginationMachine.provide({ actors: { searchJobs: fake.actor } }))
+  const clock = new SimulatedClock()
+  const actor = createActor(searchPaginationMachine.provide({ actors: { searchJobs: fake.actor } }), { clock })
   actor.start()
   const stateOf = () => actor.getSnapshot().value
   const contextOf = () => actor.getSnapshot().context
   const reach = (state: string) => waitFor(actor, (snapshot) => snapshot.matches(state as never), { timeout: 1000 })
-  return { fake, actor, stateOf, contextOf, reach }
+  return { fake, clock, actor, stateOf, contextOf, reach }
 }
 
 describe('idle', () => {
@@ -185,5 +186,83 @@ describe('exhausted and failed', () => {
     actor.send({ type: 'user.searchSubmitted', criteria: nurses })
     expect(actor.getSnapshot().value).toBe('loadingFirstPage')
     expect(actor.getSnapshot().context.error).toBeNull()
+  })
+})
+
+describe('failed: the automatic retry on the network backoff', () => {
+  it('retries a server error after 1 s, 2 s, 4 s... and shows the page once the API is back, without a click', async () => {
+    const { fake, clock, actor, contextOf, reach, stateOf } = start()
+    actor.send({ type: 'user.searchSubmitted', criteria: nurses })
+    fake.latest().fail({ _tag: 'HttpError', status: 500 })
+    await reach('failed')
+    clock.increment(999)
+    expect(fake.requests).toHaveLength(1)
+    clock.increment(1)
+    expect(stateOf()).toBe('loadingFirstPage')
+    expect(fake.latest().input).toEqual({ criteria: nurses, cursor: null })
+    fake.latest().fail({ _tag: 'NetworkError' })
+    await reach('failed')
+    clock.increment(1999)
+    expect(fake.requests).toHaveLength(2)
+    clock.increment(1)
+    fake.latest().answer(searchPage({ ids: ['a'], cursor: 'c1', total: 3 }))
+    await reach('showingResults')
+    expect(contextOf()).toMatchObject({ error: null, autoRetries: 0 })
+  })
+
+  it('retries a failed later page by itself, keeping the results', async () => {
+    const { fake, clock, actor, contextOf, reach } = start()
+    actor.send({ type: 'user.searchSubmitted', criteria: nurses })
+    fake.latest().answer(searchPage({ ids: ['a'], cursor: 'c1', total: 3 }))
+    await reach('showingResults')
+    actor.send({ type: 'user.nextPageRequested' })
+    fake.latest().fail({ _tag: 'HttpError', status: 503 })
+    await reach('failed')
+    clock.increment(1000)
+    expect(fake.latest().input).toEqual({ criteria: nurses, cursor: 'c1' })
+    expect(idsOf(contextOf().jobs)).toEqual(['a'])
+  })
+
+  it('does not retry a refused search (4xx) or an unexpected failure', async () => {
+    const { fake, clock, actor, reach, stateOf } = start()
+    actor.send({ type: 'user.searchSubmitted', criteria: nurses })
+    fake.latest().fail({ _tag: 'HttpError', status: 400 })
+    await reach('failed')
+    clock.increment(60_000)
+    expect(stateOf()).toBe('failed')
+    actor.send({ type: 'user.searchSubmitted', criteria: welders })
+    fake.latest().fail(new Error('boom'))
+    await reach('failed')
+    clock.increment(60_000)
+    expect(fake.requests).toHaveLength(2)
+  })
+
+  it(`gives up after ${SEARCH_AUTO_RETRIES} automatic retries; the user's Retry starts the count again`, async () => {
+    const { fake, clock, actor, reach, stateOf } = start()
+    actor.send({ type: 'user.searchSubmitted', criteria: nurses })
+    for (let retry = 0; retry <= SEARCH_AUTO_RETRIES; retry++) {
+      fake.latest().fail({ _tag: 'NetworkError' })
+      await reach('failed')
+      clock.increment(10_000)
+    }
+    expect(stateOf()).toBe('failed')
+    expect(fake.requests).toHaveLength(SEARCH_AUTO_RETRIES + 1)
+    actor.send({ type: 'user.retryRequested' })
+    fake.latest().fail({ _tag: 'NetworkError' })
+    await reach('failed')
+    clock.increment(1000)
+    expect(stateOf()).toBe('loadingFirstPage')
+  })
+
+  it('a new search cancels the pending automatic retry', async () => {
+    const { fake, clock, actor, reach } = start()
+    actor.send({ type: 'user.searchSubmitted', criteria: nurses })
+    fake.latest().fail({ _tag: 'NetworkError' })
+    await reach('failed')
+    actor.send({ type: 'user.searchSubmitted', criteria: welders })
+    fake.latest().answer(searchPage({ ids: ['w'], total: 1 }))
+    await reach('exhausted')
+    clock.increment(10_000)
+    expect(fake.requests).toHaveLength(2)
   })
 })

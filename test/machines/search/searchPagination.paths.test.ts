@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, initialTransition } from 'xstate'
+import { createActor, initialTransition, SimulatedClock } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { searchPaginationMachine, type SearchPaginationEvent } from '../../../machines/search/searchPagination.machine'
 import { idsOf, searchPage } from '../../core/search/fixtures'
 import { createFakeSearchJobs } from './fakeSearchJobs'
-import { pageArrives, pageFails, run, type Step } from './searchPagination.properties'
+import { AUTO_RETRY_TIMER, autoRetryTimerFires, pageArrives, pageFails, run, type Step } from './searchPagination.properties'
 
-/** Representative events: a search, paging, retry, three kinds of answer and a failure. */
+/** Representative events: a search, paging, retry, three kinds of answer, a failure and the automatic retry's timer. */
 const events = [
   { type: 'user.searchSubmitted', criteria: { what: 'nurse' } },
   { type: 'user.nextPageRequested' },
@@ -15,6 +15,7 @@ const events = [
   pageArrives(searchPage({ ids: ['c'], cursor: null, total: 3 })),
   pageArrives(searchPage({ ids: [], total: 0, message: 'search.noMatches', alternativeIds: ['x'] })),
   pageFails,
+  autoRetryTimerFires,
 ] as Step[] as SearchPaginationEvent[]
 
 type Snapshot = ReturnType<typeof initialTransition<typeof searchPaginationMachine>>[0]
@@ -80,11 +81,13 @@ describe('search pagination paths (xstate/graph)', () => {
   it('replays every shortest path on a running actor and lands in the same state with the same jobs', async () => {
     for (const path of shortestPaths) {
       const fake = createFakeSearchJobs()
-      const actor = createActor(searchPaginationMachine.provide({ actors: { searchJobs: fake.actor } })).start()
+      const clock = new SimulatedClock()
+      const actor = createActor(searchPaginationMachine.provide({ actors: { searchJobs: fake.actor } }), { clock }).start()
       const steps = stepsOf(path)
       for (const step of steps) {
         if (step.type === 'xstate.done.actor.searchJobs') fake.latest().answer(step.output)
         else if (step.type === 'xstate.error.actor.searchJobs') fake.latest().fail(step.error)
+        else if (step.type === AUTO_RETRY_TIMER) clock.increment(10_000)
         else actor.send(step)
         await new Promise((resolve) => setTimeout(resolve, 0))
       }

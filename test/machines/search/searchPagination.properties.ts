@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { initialTransition } from 'xstate'
 import type { SearchResult } from '../../../core/search'
-import type { SearchPaginationEvent, SearchPaginationMachine } from '../../../machines/search/searchPagination.machine'
+import { SEARCH_AUTO_RETRIES, type SearchPaginationEvent, type SearchPaginationMachine } from '../../../machines/search/searchPagination.machine'
 import { pageArbitrary } from '../../core/search/mergePage.properties'
 import { idsOf } from '../../core/search/fixtures'
 import { everyStep, invariantsProperty, traceOf, type TraceEntry } from '../propertyHarness'
@@ -11,16 +11,25 @@ export type Step =
   | SearchPaginationEvent
   | { type: 'xstate.done.actor.searchJobs'; output: SearchResult }
   | { type: 'xstate.error.actor.searchJobs'; error: unknown }
+  | { type: typeof AUTO_RETRY_TIMER }
+
+/** The `failed` state's automatic retry timer firing (pure transition: the delayed event itself). */
+export const AUTO_RETRY_TIMER = 'xstate.after.autoRetryDelay.searchPagination.failed' as const
+export const autoRetryTimerFires: Step = { type: AUTO_RETRY_TIMER }
 
 export const pageArrives = (output: SearchResult): Step => ({ type: 'xstate.done.actor.searchJobs', output })
 export const pageFails: Step = { type: 'xstate.error.actor.searchJobs', error: { _tag: 'NetworkError' } }
+/** A failure retrying cannot get past: the server refused the criteria. */
+export const pageRefused: Step = { type: 'xstate.error.actor.searchJobs', error: { _tag: 'HttpError', status: 400 } }
+export const serverFails: Step = { type: 'xstate.error.actor.searchJobs', error: { _tag: 'HttpError', status: 500 } }
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('nurse', 'welder').map((what): Step => ({ type: 'user.searchSubmitted', criteria: { what } })) },
   { weight: 6, arbitrary: fc.constant<Step>({ type: 'user.nextPageRequested' }) },
   { weight: 2, arbitrary: fc.constant<Step>({ type: 'user.retryRequested' }) },
   { weight: 8, arbitrary: pageArbitrary({ ids: 60, cursors: 60, maxTotal: 120, endsRarely: true }).map(pageArrives) },
-  { weight: 1, arbitrary: fc.constant(pageFails) },
+  { weight: 1, arbitrary: fc.constantFrom(pageFails, serverFails, pageRefused) },
+  { weight: 2, arbitrary: fc.constant(autoRetryTimerFires) },
 )
 
 /** Random event sequences, starting with a search so most of them page. */
@@ -34,13 +43,18 @@ type Snapshot = ReturnType<typeof initialTransition<SearchPaginationMachine>>[0]
 export const run = (machine: SearchPaginationMachine, steps: readonly Step[]): Array<TraceEntry<Step, Snapshot>> =>
   traceOf<SearchPaginationMachine, Step, Snapshot>(machine, undefined, steps, everyStep)
 
+const isTransient = (error: unknown) => {
+  const tagged = error as { _tag?: string; status?: number }
+  return tagged._tag === 'NetworkError' || (tagged._tag === 'HttpError' && (tagged.status ?? 0) >= 500)
+}
+
 const isLoading = (snapshot: Snapshot) => snapshot.matches('loadingFirstPage') || snapshot.matches('loadingMore')
 const hasDuplicates = (ids: readonly string[]) => new Set(ids).size !== ids.length
 
 type Trace = ReturnType<typeof run>
 
-/** The invariants of the search pagination machine, each checked over a whole trace. */
-export const invariants = {
+/** The paging invariants, each checked over a whole trace. */
+const pageInvariants = {
   neverHoldsADuplicateId: (trace: Trace) => trace.every(({ after }) => !hasDuplicates(idsOf(after.context.jobs))),
   resultsShrinkOnlyOnANewSearch: (trace: Trace) =>
     trace.every(({ step, before, after }) => {
@@ -81,6 +95,35 @@ export const invariants = {
     })
   },
 }
+
+/** Invariants of the automatic retry, with a model that only remembers the last failure and counts the timer's retries. */
+const autoRetryInvariants = {
+  retriesByItselfOnlyAfterAFailureThatMayPass: (trace: Trace) => {
+    let lastFailureMayPass = false
+    return trace.every(({ step, before, after }) => {
+      if (step.type === 'xstate.error.actor.searchJobs' && isLoading(before)) lastFailureMayPass = isTransient(step.error)
+      const retriedByItself = step.type === AUTO_RETRY_TIMER && before.matches('failed') && isLoading(after)
+      return !retriedByItself || lastFailureMayPass
+    })
+  },
+  retriesAFailureThatMayPassUpToTheCap: (trace: Trace) => {
+    let retries = 0
+    let lastFailureMayPass = false
+    return trace.every(({ step, before, after }) => {
+      if (step.type === 'xstate.error.actor.searchJobs' && isLoading(before)) lastFailureMayPass = isTransient(step.error)
+      const userRetried = step.type === 'user.retryRequested' && before.matches('failed')
+      const pageArrived = step.type === 'xstate.done.actor.searchJobs' && isLoading(before)
+      if (step.type === 'user.searchSubmitted' || userRetried || pageArrived) retries = 0
+      const timerInFailed = step.type === AUTO_RETRY_TIMER && before.matches('failed')
+      const shouldRetry = timerInFailed && lastFailureMayPass && retries < SEARCH_AUTO_RETRIES
+      if (shouldRetry) retries += 1
+      return after.context.autoRetries === retries && (!shouldRetry || isLoading(after))
+    })
+  },
+}
+
+/** The invariants of the search pagination machine, each checked over a whole trace. */
+export const invariants = { ...pageInvariants, ...autoRetryInvariants }
 
 export type InvariantName = keyof typeof invariants
 
