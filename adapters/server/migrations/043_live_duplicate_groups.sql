@@ -15,3 +15,9 @@ CREATE FUNCTION job_live_postings(p_job text, p_active_since timestamptz) RETURN
     FROM jobs d JOIN pros dp ON dp.id = d.pro_id
    WHERE d.duplicate_of = p_job AND d.closed_at IS NULL AND d.last_activity_at >= p_active_since
 $$;
+
+-- Whether an open second posting of p_job had activity since p_active_since: what keeps a group whose first posting
+-- expired in search (an inlinable SQL function, so the planner sees the same index probe as the EXISTS it wraps).
+CREATE FUNCTION job_has_live_duplicate(p_job text, p_active_since timestamptz) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM jobs d WHERE d.duplicate_of = p_job AND d.closed_at IS NULL AND d.last_activity_at >= p_active_since)
+$$;

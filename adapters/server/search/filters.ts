@@ -156,7 +156,7 @@ function addAnswerConditions(where: SqlWhere, f: Filters): void {
   } else {
     // A group stays while any of its postings is live: an expired first posting asks migration 043's index.
     where.add('j.duplicate_of IS NULL')
-    where.add(`(j.last_activity_at >= ${since} OR EXISTS (SELECT 1 FROM jobs d WHERE d.duplicate_of = j.id AND d.closed_at IS NULL AND d.last_activity_at >= ${since}))`)
+    where.add(`(j.last_activity_at >= ${since} OR job_has_live_duplicate(j.id, ${since}))`)
   }
   if (f.visaSponsorship) where.add('j.visa_sponsorship')
   if (f.livesIn === 'abroad') where.add(`(NOT j.remote OR j.remote_region = 'anywhere')`)

@@ -66,7 +66,9 @@ const GoogleJobPosting = v.pipe(
   }),
   // jobLocation is required, except for a 100 % remote job, which says TELECOMMUTE and where applicants may live.
   v.check((posting) => posting.jobLocation !== undefined || posting.jobLocationType === 'TELECOMMUTE', 'no jobLocation and not TELECOMMUTE'),
-  v.check((posting) => posting.jobLocationType !== 'TELECOMMUTE' || posting.applicantLocationRequirements !== undefined, 'TELECOMMUTE without applicantLocationRequirements'),
+  // Where applicants may live: applicantLocationRequirements, else Google takes the country of the jobLocation (a job
+  // open to applicants anywhere names no requirement and keeps its office's place).
+  v.check((posting) => posting.jobLocationType !== 'TELECOMMUTE' || posting.applicantLocationRequirements !== undefined || posting.jobLocation !== undefined, 'TELECOMMUTE without applicantLocationRequirements or jobLocation'),
   v.check((posting) => Date.parse(posting.validThrough) > Date.parse(posting.datePosted), 'validThrough not after datePosted'),
 )
 
@@ -135,6 +137,8 @@ describe("JobPosting JSON-LD against Google's rules", () => {
     expect(problems(good)).toEqual([])
     const remote = { ...good, jobLocation: undefined, jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'State', name: 'Texas' } }
     expect(problems(remote)).toEqual([])
+    // Open to applicants anywhere: no requirement, the office's place kept.
+    expect(problems({ ...good, jobLocationType: 'TELECOMMUTE' })).toEqual([])
     const broken: Record<string, unknown>[] = [
       { ...good, title: ' ' },
       { ...good, datePosted: 'November 20, 2026' },
