@@ -1,5 +1,6 @@
-import type { Metric, ProductActionsPort } from '../core/diagnostics'
+import type { Metric } from '../core/diagnostics'
 import type { ClockPort } from '../core/ports'
+import type { SendAction } from '../machines/diagnostics/actionQueue'
 import { createActionSender } from '../machines/diagnostics/actionSender'
 import { createMetricsBatch } from '../machines/diagnostics/metricsBatch'
 import type { ToastStore } from '../machines/toasts/toastStore'
@@ -9,7 +10,7 @@ export interface AfterPaintDeps {
   readonly clock: ClockPort
   readonly apiUrl: () => string
   /** Hands the product actions' sender to the first screen's queue (machines/diagnostics/actionQueue.ts). */
-  readonly connectActions: (sender: ProductActionsPort) => void
+  readonly connectActions: (send: SendAction) => void
   /** The web-vitals adapter (its own chunk). */
   readonly loadWebVitals: () => Promise<{
     observeWebVitals(report: (metric: Metric) => void): void
@@ -41,7 +42,7 @@ export function startAfterPaint(deps: AfterPaintDeps): void {
 
   void deps.loadWebVitals().then(({ observeWebVitals, sendKeepalive }) => {
     const api = (path: string) => `${deps.apiUrl().replace(/\/+$/, '')}${path}`
-    deps.connectActions(createActionSender({ send: (body) => sendKeepalive(api('/rest/actions'), body), clock: deps.clock, path: () => location.pathname }))
+    deps.connectActions(createActionSender({ send: (body) => sendKeepalive(api('/rest/actions'), body), clock: deps.clock }))
     const batch = createMetricsBatch((metrics) => sendKeepalive(api('/rest/metrics'), metrics))
     observeWebVitals((metric) => batch.add(metric))
     addEventListener('visibilitychange', () => {

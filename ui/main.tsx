@@ -94,7 +94,7 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
     if (document.visibilityState === 'visible') app.send({ type: 'page.becameVisible' })
   })
   // Product actions wait here until their sender loads after the first paint.
-  const actions = createActionQueue()
+  const actions = createActionQueue(() => location.pathname)
   const services = { api: app.api, suggestions: app.suggestions, storage, clock, identityPrompt, inspect, actions }
   const router = createAppRouter(services, app)
   router.subscribe('onResolved', (event) => errors.navigated(event.toLocation.pathname))

@@ -1,5 +1,6 @@
-import type { Action, ProductAction, ProductActionsPort } from '../../core/diagnostics'
+import type { Action } from '../../core/diagnostics'
 import type { ClockPort } from '../../core/ports'
+import type { SendAction } from './actionQueue'
 
 /**
  * Actions sent per minute at most from one page: the server takes 600 per address per 15 minutes (40 a minute),
@@ -12,28 +13,24 @@ export interface ActionSenderDeps {
   /** Posts `[action]` to POST /rest/actions without waiting (a keepalive request in the browser); must not throw. */
   readonly send: (body: readonly [Action]) => void
   readonly clock: ClockPort
-  /** The page's path (no query: a query may hold what the user typed). */
-  readonly path: () => string
 }
 
 /**
- * Sends each action as its own call, at most ACTIONS_PER_MINUTE in any minute. ProductAction's type keeps every
+ * Sends each action as its own call with the page's path (never its query: a query may hold what the user typed), at most ACTIONS_PER_MINUTE in any minute. ProductAction's type keeps every
  * action inside the wire schema (ActionSchema), which the server checks: parsing again here would put valibot's
  * schemas in the after-paint chunk, on the first screen's budget.
  */
-export function createActionSender({ send, clock, path }: ActionSenderDeps): ProductActionsPort {
+export function createActionSender({ send, clock }: ActionSenderDeps): SendAction {
   let sentAt: number[] = []
-  return {
-    record(action: ProductAction) {
-      const now = clock.now()
-      sentAt = sentAt.filter((at) => now - at < MINUTE)
-      if (sentAt.length >= ACTIONS_PER_MINUTE) return
-      sentAt.push(now)
-      try {
-        send([{ ...action, path: path().slice(0, 300) }])
-      } catch {
-        // Counting is never worth a failure the user would see.
-      }
-    },
+  return (action, path) => {
+    const now = clock.now()
+    sentAt = sentAt.filter((at) => now - at < MINUTE)
+    if (sentAt.length >= ACTIONS_PER_MINUTE) return
+    sentAt.push(now)
+    try {
+      send([{ ...action, path: path.slice(0, 300) }])
+    } catch {
+      // Counting is never worth a failure the user would see.
+    }
   }
 }

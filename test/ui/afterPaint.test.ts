@@ -13,7 +13,6 @@ beforeEach(() => {
   vi.stubGlobal('addEventListener', page.addEventListener.bind(page))
   vi.stubGlobal('document', documentState)
   vi.stubGlobal('navigator', { onLine: true })
-  vi.stubGlobal('location', { pathname: '/search' })
   documentState.visibilityState = 'visible'
 })
 afterEach(() => void vi.unstubAllGlobals())
@@ -26,7 +25,8 @@ function start(toasts: ToastStore = createToastStore(createTestClock())) {
   }
   const posted: { url: string; body: unknown }[] = []
   let offerUpdate: ((activate: () => void) => void) | undefined
-  const actions = createActionQueue()
+  let path = '/'
+  const actions = createActionQueue(() => path)
   startAfterPaint({
     toasts,
     clock: createTestClock(),
@@ -35,7 +35,7 @@ function start(toasts: ToastStore = createToastStore(createTestClock())) {
     loadWebVitals: async () => ({ observeWebVitals: (listener) => void (report = listener), sendKeepalive: (url, body) => void posted.push({ url, body }) }),
     registerServiceWorker: async (onUpdateReady) => void (offerUpdate = onUpdateReady),
   })
-  return { toasts, posted, actions, report: (metric: Metric) => report(metric), offerUpdate: (activate: () => void) => offerUpdate?.(activate) }
+  return { toasts, posted, actions, at: (page: string) => void (path = page), report: (metric: Metric) => report(metric), offerUpdate: (activate: () => void) => offerUpdate?.(activate) }
 }
 
 describe('after the first paint', () => {
@@ -52,14 +52,15 @@ describe('after the first paint', () => {
     expect(visit.posted).toEqual([{ url: 'https://api.example/rest/metrics', body: [expect.objectContaining({ name: 'LCP' }), expect.objectContaining({ name: 'CLS' }), expect.objectContaining({ name: 'INP' })] }])
   })
 
-  test('a product action recorded before the sender loaded goes to POST /rest/actions alone, with the path', async () => {
+  test('a product action recorded before the sender loaded goes to POST /rest/actions alone, with the path it happened on', async () => {
     const visit = start()
     visit.actions.record({ name: 'search.submitted', data: { what: true, where: false } })
+    visit.at('/search')
     expect(visit.posted).toEqual([])
     await settle()
     visit.actions.record({ name: 'job.opened', data: { from: 'results', position: 3 } })
     expect(visit.posted).toEqual([
-      { url: 'https://api.example/rest/actions', body: [{ name: 'search.submitted', path: '/search', data: { what: true, where: false } }] },
+      { url: 'https://api.example/rest/actions', body: [{ name: 'search.submitted', path: '/', data: { what: true, where: false } }] },
       { url: 'https://api.example/rest/actions', body: [{ name: 'job.opened', path: '/search', data: { from: 'results', position: 3 } }] },
     ])
   })

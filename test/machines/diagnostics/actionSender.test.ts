@@ -10,8 +10,8 @@ const opened = (position: number): ProductAction => ({ name: 'job.opened', data:
 function setUp(path = '/search') {
   const clock = createTestClock(1_000_000)
   const sent: (readonly Action[])[] = []
-  const sender = createActionSender({ send: (body) => void sent.push(body), clock, path: () => path })
-  return { clock, sent, sender }
+  const send = createActionSender({ send: (body) => void sent.push(body), clock })
+  return { clock, sent, sender: { record: (action: ProductAction) => send(action, path) } }
 }
 
 describe('createActionSender', () => {
@@ -39,8 +39,8 @@ describe('createActionSender', () => {
   })
 
   test('never throws: a failing send is dropped quietly', () => {
-    const failing = createActionSender({ send: () => { throw new Error('offline') }, clock: createTestClock(), path: () => '/' })
-    expect(() => failing.record(opened(1))).not.toThrow()
+    const failing = createActionSender({ send: () => { throw new Error('offline') }, clock: createTestClock() })
+    expect(() => failing(opened(1), '/')).not.toThrow()
   })
 
   test('every kind of product action fits the wire schema, with a long path cut to its 300 characters', () => {
@@ -58,12 +58,14 @@ describe('createActionSender', () => {
 
 describe('createActionQueue', () => {
   test(`holds up to ${ACTIONS_WAITING_LIMIT} actions until the sender connects, then hands them over in order`, () => {
-    const queue = createActionQueue()
-    const handed: ProductAction[] = []
+    let path = '/'
+    const queue = createActionQueue(() => path)
+    const handed: [ProductAction, string][] = []
     for (let position = 1; position <= ACTIONS_WAITING_LIMIT + 5; position++) queue.record(opened(position))
-    queue.connect({ record: (action) => void handed.push(action) })
-    expect(handed).toEqual(Array.from({ length: ACTIONS_WAITING_LIMIT }, (_, index) => opened(index + 1)))
+    path = '/search'
+    queue.connect((action, at) => void handed.push([action, at]))
+    expect(handed).toEqual(Array.from({ length: ACTIONS_WAITING_LIMIT }, (_, index) => [opened(index + 1), '/']))
     queue.record(opened(99))
-    expect(handed.at(-1)).toEqual(opened(99))
+    expect(handed.at(-1)).toEqual([opened(99), '/search'])
   })
 })
