@@ -20,6 +20,7 @@ import { createAppRouter } from './router'
 import { rewriteAbsoluteUrlPath } from '../adapters/browser/absoluteUrlPath'
 import { StartupFailure } from './shell/StartupFailure'
 import { createToastStore, toastForNotice } from '../machines/toasts/toastStore'
+import { createActionQueue } from '../machines/diagnostics/actionQueue'
 import { captureErrors } from '../adapters/browser/errorCapture'
 import { DEV_KEYS, developerMode, overriddenClock } from '../core/devtools/guard'
 import './styles/index.css'
@@ -92,7 +93,9 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') app.send({ type: 'page.becameVisible' })
   })
-  const services = { api: app.api, suggestions: app.suggestions, storage, clock, identityPrompt, inspect }
+  // Product actions wait here until their sender loads after the first paint.
+  const actions = createActionQueue(() => location.pathname)
+  const services = { api: app.api, suggestions: app.suggestions, storage, clock, identityPrompt, inspect, actions }
   const router = createAppRouter(services, app)
   router.subscribe('onResolved', (event) => errors.navigated(event.toLocation.pathname))
   root.render(<App services={services} toasts={toasts} router={router} />)
@@ -109,7 +112,9 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
       void import('./afterPaint').then(({ startAfterPaint }) =>
         startAfterPaint({
           toasts,
+          clock,
           apiUrl: () => env.apiUrl,
+          connectActions: actions.connect,
           loadWebVitals: () => import('../adapters/browser/webVitals'),
           registerServiceWorker: (onUpdateReady) => import('../adapters/browser/serviceWorker').then((worker) => worker.registerServiceWorker(onUpdateReady)),
         }),

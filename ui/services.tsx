@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { SearchApi, SuggestionsApi } from '../core/search'
+import type { ProductAction, ProductActionsPort } from '../core/diagnostics'
 import type { ClockPort, IdentityPromptPort, StoragePort } from '../core/ports'
 import type { AppDeps } from '../machines'
 
@@ -17,6 +18,8 @@ export interface AppServices {
    * upload), as the app actor's `inspect` is for its own: `?inspect` in development, the state explorer's screens.
    */
   readonly inspect?: AppDeps['inspect']
+  /** Where product actions go (POST /rest/actions); absent (tests, the state explorer): nothing is recorded. */
+  readonly actions?: ProductActionsPort
 }
 
 const ServicesContext = createContext<AppServices | null>(null)
@@ -33,4 +36,12 @@ export function useServices(): AppServices {
     throw new Error('useServices() was called outside <ServicesProvider>: wrap the tree in ServicesProvider (ui/main.tsx does).')
   }
   return services
+}
+
+const recordNothing = () => undefined
+
+/** Records a product action (docs/decisions.md, "Product actions"): fire and forget, for event handlers. */
+export function useRecordAction(): (action: ProductAction) => void {
+  const { actions } = useServices()
+  return actions ? actions.record : recordNothing
 }

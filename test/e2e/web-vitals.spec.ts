@@ -1,4 +1,4 @@
-import { expect, searchForm, test } from './support'
+import { expect, jobCards, searchForm, submitSearch, test } from './support'
 
 /**
  * Issue 12, metrics: a real visit's web vitals (LCP, CLS, INP, measured by the web-vitals library after the first
@@ -26,4 +26,32 @@ test('a visit posts its LCP, CLS and INP to /rest/metrics when the page is hidde
   expect(metrics.map((metric) => metric.name).sort()).toEqual(['CLS', 'INP', 'LCP'])
   expect(metrics.every((metric) => Number.isFinite(metric.value) && metric.value >= 0 && metric.path === '/')).toBe(true)
   expect((await answered).status()).toBeLessThan(300)
+})
+
+/**
+ * Product actions: a real search and opening a job from its results each post one action to POST /rest/actions
+ * (after the first paint, never the words typed), and the server takes them.
+ */
+test('a search and a job opened from its results post search.submitted and job.opened, one per call', async ({ page }) => {
+  const posted: unknown[] = []
+  const statuses: number[] = []
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/rest/actions') && sent.method() === 'POST') posted.push(sent.postDataJSON())
+  })
+  page.on('response', (answer) => {
+    if (answer.url().endsWith('/rest/actions') && answer.request().method() === 'POST') statuses.push(answer.status())
+  })
+  await page.goto('/')
+  await expect(searchForm(page)).toBeVisible()
+  await submitSearch(page, 'nurse', '')
+  await expect(jobCards(page).nth(1)).toBeVisible()
+  await jobCards(page).nth(1).getByRole('heading').getByRole('link').click()
+  await expect(page.getByRole('link', { name: 'Apply now' }).first()).toBeVisible()
+
+  await expect.poll(() => posted).toEqual([
+    [{ name: 'search.submitted', path: '/', data: { what: true, where: false } }],
+    [{ name: 'job.opened', path: '/search', data: { from: 'results', position: 2 } }],
+  ])
+  expect(JSON.stringify(posted)).not.toContain('nurse')
+  await expect.poll(() => statuses).toEqual([204, 204])
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { StoredClientErrorSchema, type ClientErrorReport } from '../../../core/diagnostics'
+import { StoredClientErrorSchema, type ClientErrorReport, type ProductAction } from '../../../core/diagnostics'
 import { createApp } from '../../../adapters/server/app'
 import type { Db } from '../../../adapters/server/db/db'
 import { runMigrations } from '../../../adapters/server/db/migrate'
@@ -46,7 +46,7 @@ beforeAll(async () => {
     now: () => TEST_NOW,
     logError: () => {},
     auth: { jwtSecret: SECRET, now: () => TEST_NOW, trustProxy: true },
-    diagnostics: { log: (line) => logged.push(line), errorRateLimit: { limit: 5, windowMs: 60_000 }, metricsRateLimit: { limit: 3, windowMs: 60_000 } },
+    diagnostics: { log: (line) => logged.push(line), errorRateLimit: { limit: 5, windowMs: 60_000 }, metricsRateLimit: { limit: 3, windowMs: 60_000 }, actionsRateLimit: { limit: 8, windowMs: 60_000 } },
   })
   const tokens = createTokenService(new TextEncoder().encode(SECRET), () => TEST_NOW)
   const users = createUserStore(db)
@@ -149,6 +149,28 @@ describe('POST /rest/metrics and /rest/actions', () => {
     expect((await post('/rest/metrics', [{ name: 'LCP', value: 'fast' }], { 'x-forwarded-for': '10.0.1.2' })).status).toBe(400)
     expect((await post('/rest/actions', [{ name: 'a' }, { name: 'b' }])).status).toBe(400)
     expect((await post('/rest/actions', [])).status).toBe(400)
+  })
+
+  test('stores every product action the app sends (one per call, no token: anonymous), and caps them per address', async () => {
+    const headers = { 'x-forwarded-for': '10.0.2.1' }
+    const sent: ProductAction[] = [
+      { name: 'search.submitted', data: { what: true, where: false } },
+      { name: 'job.opened', data: { from: 'results', position: 3 } },
+      { name: 'apply.started', data: { kind: 'easyApply' } },
+      { name: 'apply.submitted', data: { kind: 'oneClick' } },
+      { name: 'alert.created', data: { signedIn: true } },
+      { name: 'pro.contactClicked' },
+      { name: 'job.shared', data: { via: 'copy' } },
+      { name: 'job.shared', data: { via: 'sheet' } },
+    ]
+    for (const action of sent) expect((await post('/rest/actions', [{ ...action, path: '/search' }], headers)).status).toBe(204)
+    const stored = await db.query<{ name: string; path: string; data: unknown; user_id: string | null }>(
+      'SELECT name, path, data, user_id FROM client_actions WHERE user_id IS NULL ORDER BY id',
+    )
+    expect(stored).toEqual(sent.map((action) => ({ name: action.name, path: '/search', data: 'data' in action ? action.data : null, user_id: null })))
+    const refused = await post('/rest/actions', [{ name: 'pro.contactClicked' }], headers)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ error: { code: 'actions.rateLimited' } })
   })
 
   test('caps metrics calls per address', async () => {

@@ -4,6 +4,7 @@ import type { EasyApplyActor } from '../../../machines/apply'
 import type { ApplyRuntime } from '../../../machines/apply/applyRuntime'
 import type { ResumesRuntime } from '../../../machines/resumes/resumesRuntime'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useRecordAction } from '../../services'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { ApplyStepBody } from './ApplyStepBody'
 import { JobSummaryLine } from './JobSummaryLine'
@@ -22,6 +23,11 @@ export function ApplyFlow({ context, actor, runtime, accountResumes }: ApplyFlow
   const intl = useIntl()
   const view = useEasyApply(actor)
   const { job } = context
+  const received = view.step === 'received'
+  const record = useRecordAction()
+  useEffect(() => {
+    if (received) record({ name: 'apply.submitted', data: { kind: 'easyApply' } })
+  }, [received, record])
   usePageMeta({ title: intl.formatMessage({ id: 'apply.pageTitle' }, { title: job.title }) })
   if (view.step === 'received' || view.step === 'interview') return <Received job={job} answer={view.answer} onInterview={() => actor.send({ type: 'user.interviewStarted' })} />
   const submitting = view.step === 'submitting'

@@ -3,6 +3,7 @@ import type { Job, JobSummary } from '../../../core/search'
 import type { OneClickApplyActor } from '../../../machines/apply'
 import type { ApplyRuntime } from '../../../machines/apply/applyRuntime'
 import { useIntl } from '../../i18n/intl'
+import { useRecordAction } from '../../services'
 import { useApp } from '../../useApp'
 import OneClickStatus from './OneClickStatus'
 
@@ -16,11 +17,13 @@ function Eligible({ runtime, job }: { readonly runtime: ApplyRuntime; readonly j
   const intl = useIntl()
   const eligible = useSyncExternalStore(runtime.oneClickEligibility.subscribe, runtime.oneClickEligibility.current)
   const [actor, setActor] = useState<OneClickApplyActor | null>(null)
+  const record = useRecordAction()
   if (actor) return <OneClickStatus actor={actor} job={job} onDismissed={() => setActor(null)} />
   if (!eligible) return null
   const click = () => {
     const flow = runtime.oneClick(job.id)
     flow.send({ type: 'user.clicked', key: crypto.randomUUID() })
+    record({ name: 'apply.started', data: { kind: 'oneClick' } })
     setActor(flow)
   }
   return (

@@ -4,7 +4,7 @@ import { ONE_CLICK_UNDO_MS } from '../../../core/apply'
 import type { Job, JobSummary } from '../../../core/search'
 import type { OneClickApplyActor } from '../../../machines/apply'
 import { FormattedMessage } from '../../i18n/intl'
-import { useServices } from '../../services'
+import { useRecordAction, useServices } from '../../services'
 import './oneClick.css'
 
 interface OneClickStatusProps {
@@ -18,6 +18,10 @@ export default function OneClickStatus({ actor, job, onDismissed }: OneClickStat
   const state = useSelector(actor, (snapshot) => snapshot.value)
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const undo = useRef<HTMLButtonElement>(null)
+  const record = useRecordAction()
+  useEffect(() => {
+    if (state === 'received') record({ name: 'apply.submitted', data: { kind: 'oneClick' } })
+  }, [state, record])
   useEffect(() => {
     if (state === 'undoWindow') undo.current?.focus()
     if (state === 'idle' && !context.undone) onDismissed()

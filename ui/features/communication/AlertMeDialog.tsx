@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { ALERT_FREQUENCIES, type AlertFrequency, type JobAlertRequest } from '../../../core/alerts'
 import type { KeptFilters } from '../../../core/search'
 import { ALERT_FAILURES } from '../../../machines/alerts/alertFailures'
+import { useRecordAction } from '../../services'
 import { useApp } from '../../useApp'
 import { checkForm, EmailField, FormFailure, FormField, useCheckedForm, useFormSubmission } from '../forms'
 import { useSessionView } from '../identity'
@@ -35,12 +36,15 @@ export function AlertMeDialog({ what, where, filters, onClose }: AlertMeDialogPr
   const id = useId()
   const intl = useIntl()
   const app = useApp()
+  const record = useRecordAction()
   const signedIn = useSessionView()._tag === 'SignedIn'
   const alert = (frequency: AlertFrequency): JobAlertRequest => ({ query: what, location: where, remote: 'include', frequency, distanceMiles: null, paused: false, ...filters })
   const form = useFormSubmission<{ email?: string; frequency: AlertFrequency }, Outcome>('alertMe', ALERT_FAILURES, async ({ email, frequency }) => {
     const { alerts } = await app.alertCalls()
-    if (!email) return alerts.create(alert(frequency)).then(() => 'created' as const)
-    return alerts.requestByEmail({ email, alert: alert(frequency) }).then(() => 'mailed' as const)
+    if (email) await alerts.requestByEmail({ email, alert: alert(frequency) })
+    else await alerts.create(alert(frequency))
+    record({ name: 'alert.created', data: { signedIn: !email } })
+    return email ? 'mailed' : 'created'
   })
   const { errors, submitWith, revise } = useCheckedForm((values) => checkForm<{ email?: string; frequency: AlertFrequency }>(signedIn ? SignedInSchema : SignedOutSchema, values))
   const search = where ? `${what}, ${where}` : what

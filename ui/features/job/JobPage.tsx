@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
 import { FormattedMessage } from '../../i18n/intl'
 import type { Job, JobSummary } from '../../../core/search'
+import { useRecordAction } from '../../services'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { BackToResults } from './BackToResults'
 import { CompanyName } from './CompanyName'
@@ -25,8 +26,10 @@ export function JobPage() {
 
 /** Apply leads to the Easy Apply flow at /apply/{slug}/{jobId} (ui/features/apply). */
 function ApplyLink({ job }: { readonly job: Job }) {
+  const record = useRecordAction()
   return (
-    <Link className="button button--primary job-page__apply" to="/apply/$slug/$jobId" params={{ slug: job.slug, jobId: job.id }}>
+    <Link className="button button--primary job-page__apply" to="/apply/$slug/$jobId" params={{ slug: job.slug, jobId: job.id }}
+      onClick={() => record({ name: 'apply.started', data: { kind: 'easyApply' } })}>
       <FormattedMessage id="job.apply" />
     </Link>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
+import { useRecordAction } from '../../services'
 
 type Outcome = 'jobPage.share.copied' | 'jobPage.share.copyFailed' | null
 
@@ -11,9 +12,11 @@ export function ShareJob({ title }: { readonly title: string }) {
   const intl = useIntl()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const share = canShare()
+  const record = useRecordAction()
   const label: MessageId = share ? 'jobPage.share' : 'jobPage.share.copy'
   const onClick = async () => {
     const url = window.location.href
+    record({ name: 'job.shared', data: { via: share ? 'sheet' : 'copy' } })
     if (share) {
       // Cancelling the share sheet rejects: nothing to say then.
       await navigator.share({ title, url }).catch(() => undefined)

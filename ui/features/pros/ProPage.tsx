@@ -6,6 +6,7 @@ import type { ProPage as ProPageData } from '../../../core/pros'
 import { companyMark, responseTimeMessage, type Industry, type SearchCriteria } from '../../../core/search'
 import type { AppActor } from '../../../machines/app/appActor'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { useRecordAction } from '../../services'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { JobList, MoreResults, selectJobs, selectView, useSearchActor } from '../search'
 import './pros.css'
@@ -34,6 +35,7 @@ export function ProPage() {
 
 function ProProfile({ pro }: { readonly pro: ProPageData }) {
   const intl = useIntl()
+  const record = useRecordAction()
   const places = pro.cities.length > 0 ? pro.cities.join('; ') : intl.formatMessage({ id: 'pros.none' })
   usePageMeta({
     title: intl.formatMessage({ id: 'pros.title' }, { name: pro.name }),
@@ -58,7 +60,7 @@ function ProProfile({ pro }: { readonly pro: ProPageData }) {
             )}
           </p>
           <p className="pro-page__contact">
-            <Link to="/hire" search={{ pro: pro.slug }} className="button button--primary">
+            <Link to="/hire" search={{ pro: pro.slug }} className="button button--primary" onClick={() => record({ name: 'pro.contactClicked' })}>
               <FormattedMessage id="pros.contact" values={{ name: pro.name }} />
             </Link>
             <span className="pro-page__contact-note"><FormattedMessage id="pros.contactNote" values={{ name: pro.name }} /></span>

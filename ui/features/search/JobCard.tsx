@@ -5,6 +5,7 @@ import { CompanyName, JobAnswers, JobCardFacts, JobLink } from '../job'
 import { NewJobBadge, SaveJobButton } from '../savedJobs'
 import { AppliedBadge } from '../applications'
 import { OneClickApplyButton } from '../apply'
+import { useRecordAction } from '../../services'
 
 interface JobCardProps {
   readonly job: JobSummary
@@ -51,10 +52,12 @@ interface JobListProps {
 
 /** Jobs as an ordered list of cards. */
 export function JobList({ jobs, focusIndex = null }: JobListProps) {
+  const record = useRecordAction()
   return (
     <ol className="job-list">
       {jobs.map((job, index) => (
-        <li key={job.id}>
+        // A click on the card's heading link opens the job (its own buttons do not).
+        <li key={job.id} onClick={(event) => (event.target as Element).closest('.job-card__link') && record({ name: 'job.opened', data: { from: 'results', position: index + 1 } })}>
           <JobCard job={job} focusOnMount={index === focusIndex} />
         </li>
       ))}

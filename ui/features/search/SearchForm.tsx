@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '../../i18n/intl'
 import * as v from 'valibot'
 import { SearchFormSchema, type SearchTerms } from '../../../core/search'
 import type { MessageId } from '../../../core/i18n/en-US'
+import { useRecordAction } from '../../services'
 import { SearchField } from './SearchField'
 import { useSearchDraft } from './useSearchDraft'
 import './search.css'
@@ -32,6 +33,7 @@ export function SearchForm({ what = '', where = '', onSearch, variant = 'bar' }:
   const defaults = what || where ? { what, where } : draft.initial
   const [error, setError] = useState<MessageId | null>(null)
   const whatInput = useRef<HTMLInputElement>(null)
+  const record = useRecordAction()
   const errorId = `${id}-error`
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -43,6 +45,7 @@ export function SearchForm({ what = '', where = '', onSearch, variant = 'bar' }:
     }
     setError(null)
     draft.clear()
+    record({ name: 'search.submitted', data: { what: parsed.output.what !== '', where: parsed.output.where !== '' } })
     onSearch(parsed.output)
   }
   const invalid = error !== null
