@@ -35,6 +35,8 @@ test('consulting enrolment through all steps by keyboard alone, with a reload in
   await expect(field(page, 'Specialty')).toHaveValue('data')
   await page.keyboard.press('Tab')
   await expect(field(page, 'Less than 2 years')).toBeFocused()
+  // Each radio sits on one line with its words (the choice groups' styles load with the fields, not with the profile).
+  for (const choice of await page.locator('.choice-group__choice').all()) expect(await choice.evaluate((label) => getComputedStyle(label).display)).toBe('flex')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
   await expect(field(page, '5 to 10 years')).toBeChecked()

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
+import './sectionFields.css'
 
 /** An option of a select or a choice group: its value and its text (a catalogue id, or a name from Intl data). */
 export interface FieldOption {
