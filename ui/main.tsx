@@ -42,7 +42,8 @@ const root = createRoot(document.getElementById('root')!, {
   },
 })
 // A page the server rendered carries the API answers it was made from: the app starts on them, asking nothing twice.
-const rawHttp = primedHttp(fetchHttp(), readPageData(document))
+const pageData = readPageData(document)
+const rawHttp = primedHttp(fetchHttp(), pageData)
 const storage = webStorage()
 // Developer mode (off the production origin only, spec section 6): the date override moves the app's clock, the taint
 // switch fails every call, and the debug panel's button loads in a chunk of its own (ui/features/devtools).
@@ -60,7 +61,7 @@ const identityPrompt: IdentityPromptPort = {
   },
 }
 
-function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
+async function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
   const toasts = createToastStore(clock)
   // The app actor runs the session, the navigation guard, sign-in and search over one transport (core/api's
   // createApi, each domain's calls built from it); here it gets the browser's adapters.
@@ -98,6 +99,10 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
   const services = { api: app.api, suggestions: app.suggestions, storage, clock, identityPrompt, inspect, actions }
   const router = createAppRouter(services, app)
   router.subscribe('onResolved', (event) => errors.navigated(event.toLocation.pathname))
+  // On a page the server rendered, its HTML stays until the app's first render can show the same page: the route's
+  // match, lazy chunk and loaders, and the searches its page starts, all answered from the inlined answers (no
+  // network). Rendering earlier empties #root, then shows a skeleton (docs/decisions.md, "First paint").
+  if (pageData.length > 0) await router.load().then(settled, settled)
   root.render(<App services={services} toasts={toasts} router={router} />)
   let reporting: Promise<(error: unknown) => void> | null = null
   errors.attach((error) => {
@@ -131,6 +136,9 @@ function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
     )
   }
 }
+
+/** After every promise already resolved has run on (the inlined answers reach the machines that asked). */
+const settled = () => new Promise((resolve) => setTimeout(resolve))
 
 /** Watches every API answer for the server's "looks automated" refusal (docs/decisions.md) and opens /suspicious. */
 function suspicious(http: typeof rawHttp): typeof rawHttp {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, header, results, searchForm, someJob, test } from './support'
 
 /**
@@ -23,6 +23,90 @@ function watch(page: Page) {
   page.on('pageerror', (error) => console.push(`pageerror: ${error.message}`))
   return { requests, console }
 }
+
+/**
+ * Watches the takeover from before the HTML is parsed: after the server's content first shows, every DOM change
+ * (React's commits included, seen before they paint) and every frame checks that each of `content` (CSS selectors)
+ * still matches a rendered element with text; a miss is a flash. Layout shifts are summed to the page's CLS.
+ */
+async function watchTakeover(page: Page, content: readonly string[]) {
+  await page.addInitScript((selectors: readonly string[]) => {
+    const record = { seen: false, lost: [] as string[], cls: 0 }
+    Object.assign(window, { __takeover: record })
+    const shown = (selector: string) =>
+      [...document.querySelectorAll(`#root ${selector}`)].some((element) => element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '')
+    const check = () => {
+      const missing = selectors.filter((selector) => !shown(selector))
+      if (missing.length === 0) record.seen = true
+      else if (record.seen) record.lost.push(`${missing.join(', ')} (main: ${document.querySelector('#root main')?.textContent?.trim().slice(0, 60) ?? 'none'})`)
+    }
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
+    const frame = () => {
+      check()
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.cls += (entry as PerformanceEntry & { value: number }).value
+    }).observe({ type: 'layout-shift', buffered: true })
+  }, content)
+  return {
+    /** Once the app's own frame (its header) and `content` show and the network is quiet: what the watcher saw. */
+    async settled() {
+      await expect(header(page)).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      return page.evaluate(() => (window as unknown as { __takeover: { seen: boolean; lost: string[]; cls: number } }).__takeover)
+    },
+  }
+}
+
+/** The pages the server renders and, for each, what must show from its first paint to the app's settled render. */
+const takeovers: ReadonlyArray<{ name: string; path: (request: APIRequestContext) => Promise<string>; content: readonly string[] }> = [
+  { name: 'home', path: async () => '/', content: ['h1'] },
+  { name: 'search', path: async () => '/search?what=nurse', content: ['h1', '.job-card'] },
+  { name: 'search with a place and a filter', path: async () => '/search?what=nurse&where=Austin&type=permanent', content: ['h1', '.job-card'] },
+  { name: 'job', path: async (request) => someJob(request).then((job) => `/details/${job.slug}/${job.id}`), content: ['h1', '.job-page__section'] },
+  {
+    name: 'Pro',
+    path: async (request) => {
+      const job = await someJob(request)
+      const lookup = (await (await request.get(`/rest/job-lookup/${job.id}`)).json()) as { recruiter: { slug: string } }
+      return `/pro/${lookup.recruiter.slug}`
+    },
+    content: ['h1', '.job-card'],
+  },
+  { name: 'news', path: async () => '/news', content: ['h1', '.news-card'] },
+]
+
+test.describe('the takeover, on a CPU four times slower', () => {
+  for (const { name, path, content } of takeovers) {
+    test(`${name}: the content never leaves the page while the app takes over, and nothing shifts (CLS <= 0.02)`, async ({ page, request }) => {
+      const address = await path(request)
+      const takeover = await watchTakeover(page, content)
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto(address)
+      const seen = await takeover.settled()
+      expect(seen.seen).toBe(true)
+      expect(seen.lost).toEqual([])
+      expect(seen.cls).toBeLessThanOrEqual(0.02)
+    })
+  }
+
+  test('the watcher sees a flash: without its inlined answers the search page shows its skeleton', async ({ page }) => {
+    // A planted flash: the same HTML without the answers, so the app has to ask for the results again.
+    await page.route('**/search?what=nurse', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/<script type="application\/json" id="hireflow-data">[^<]*<\/script>/, '')
+      await route.fulfill({ response, body })
+    })
+    const takeover = await watchTakeover(page, ['h1', '.job-card'])
+    await page.goto('/search?what=nurse')
+    await expect(results(page).getByRole('article').first()).toBeVisible()
+    const seen = await takeover.settled()
+    expect(seen.seen).toBe(true)
+    expect(seen.lost).not.toEqual([])
+  })
+})
 
 test('home: the HTML shows the page; the app starts without asking for its config again, with no console warning', async ({ page, request }) => {
   // Critical CSS and the theme script come inline, in place of their files (the CSP allows them by hash: no console

@@ -22,6 +22,8 @@ export interface InlineAsset {
 export interface InlineAssets {
   readonly stylesheet: InlineAsset | null
   readonly themeScript: InlineAsset | null
+  /** Each app module's lazy stylesheets (/assets/*.css), from the build's manifest (dist/.vite/manifest.json). */
+  readonly chunkStyles?: Readonly<Record<string, readonly string[]>>
 }
 
 const MAIN_STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"/]+\.css)"[^>]*>/
@@ -48,7 +50,24 @@ function readAsset(template: string, distDir: string, pattern: RegExp, closing: 
 export const readInlineAssets = (template: string, distDir: string): InlineAssets => ({
   stylesheet: readAsset(template, distDir, MAIN_STYLESHEET, /<\/style/i),
   themeScript: readAsset(template, distDir, THEME_SCRIPT, /<\/script|<!--/i),
+  chunkStyles: readChunkStyles(distDir),
 })
+
+/** Each module's own stylesheets as the manifest lists them; none when the build has no manifest. */
+function readChunkStyles(distDir: string): Record<string, readonly string[]> {
+  let manifest: unknown
+  try {
+    manifest = JSON.parse(readFileSync(join(resolve(distDir), '.vite', 'manifest.json'), 'utf8'))
+  } catch {
+    return {}
+  }
+  const styles: Record<string, readonly string[]> = {}
+  for (const [module, chunk] of Object.entries(manifest as Record<string, { css?: unknown }>)) {
+    const css = Array.isArray(chunk.css) ? chunk.css.filter((file): file is string => typeof file === 'string' && /^assets\/[\w.-]+\.css$/.test(file)) : []
+    if (css.length > 0) styles[module] = css.map((file) => `/${file}`)
+  }
+  return styles
+}
 
 const NONE: InlineAssets = { stylesheet: null, themeScript: null }
 const cache = new Map<string, { readonly mtimeMs: number; readonly assets: InlineAssets }>()

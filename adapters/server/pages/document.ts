@@ -8,7 +8,7 @@ import { metaDescription, type ServerPage } from './serverPages'
 
 /**
  * The built index.html with the page in it: its title and description, canonical link, Open Graph tags, JSON-LD,
- * the main stylesheet and theme script inline (criticalCss.ts), its content in #root (rendered with React) and
+ * the main stylesheet and theme script inline (criticalCss.ts), the lazy stylesheets its content uses, its content in #root (rendered with React) and
  * the answers it was made from. Every text is escaped.
  */
 export function renderDocument(
@@ -29,6 +29,7 @@ export function renderDocument(
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:locale" content="en_US" />`,
     `<meta name="twitter:card" content="summary" />`,
+    ...[...new Set((page.styles ?? []).flatMap((module) => context.inline?.chunkStyles?.[module] ?? []))].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...(page.jsonLd ?? []).map((object) => `<script type="application/ld+json">${jsonForScript(object)}</script>`),
   ].join('\n    ')
   const body = renderToString(page.body)

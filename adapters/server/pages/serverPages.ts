@@ -38,7 +38,16 @@ export interface ServerPage {
   readonly jsonLd?: readonly Record<string, unknown>[]
   /** The page's content before the app starts. */
   readonly body: ReactElement
+  /**
+   * The app modules (keys of Vite's manifest) whose lazy stylesheets style `body`: linked in the head, so the
+   * server's paint is already styled and nothing moves when the app's chunk arrives (docs/decisions.md).
+   */
+  readonly styles?: readonly string[]
 }
+
+const JOB_STYLES = ['ui/features/job/JobPage.tsx']
+const PRO_STYLES = ['ui/features/pros/ProPage.tsx']
+const NEWS_STYLES = ['ui/features/content/pages.tsx']
 
 /**
  * A route that opts in to server rendering: its path pattern (`$name` segments, as the app's routes write them) and
@@ -115,6 +124,7 @@ const jobPage: ServerRoute['load'] = async ({ api, intl, origin, now }, params) 
     description: job.output.description,
     canonicalPath,
     ogType: 'article',
+    styles: JOB_STYLES,
     jsonLd: [jobPostingJsonLd(job.output, origin + canonicalPath, `${origin}/pro/${encodeURIComponent(job.output.recruiter.slug)}`)],
     body: JobView({ intl, job: job.output, now }),
   }
@@ -136,6 +146,7 @@ const proPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
     description: intl.format('pros.description', { name: pro.output.name, places }),
     canonicalPath,
     ogType: 'profile',
+    styles: PRO_STYLES,
     jsonLd: [proProfileJsonLd(pro.output, origin + canonicalPath, origin)],
     body: ProView({ intl, pro: pro.output, jobs: jobs.status === 200 && page.success ? page.output.documents : [] }),
   }
@@ -149,6 +160,7 @@ const newsListPage: ServerRoute['load'] = async ({ api, intl }) => {
     title: intl.format('content.news.title'),
     description: intl.format('content.news.description'),
     canonicalPath: '/news',
+    styles: NEWS_STYLES,
     body: NewsListView({ intl, list: list.output }),
   }
 }
@@ -165,6 +177,7 @@ const newsArticlePage: ServerRoute['load'] = async ({ api, intl, origin }, param
     description: contentDescription(article.output.description),
     canonicalPath,
     ogType: 'article',
+    styles: NEWS_STYLES,
     jsonLd: [newsArticleJsonLd(article.output, origin + canonicalPath, origin, intl.format('shell.brand'))],
     body: NewsArticleView({ intl, article: article.output }),
   }

@@ -1,7 +1,7 @@
 /**
  * What the server's HTML shows of a page before the app's JavaScript runs: the page's content for search engines,
  * chat apps' previews and the first paint, in the app's own class names. Rendered with react-dom/server; React
- * escapes every text. The app replaces it once it starts (ui/main.tsx).
+ * escapes every text. The app replaces it at its first render, which waits until it can show the same page (ui/main.tsx).
  */
 import { CONTENT_IMAGE_SIZE_PX, contentPreview, type NewsArticle, type NewsList } from '../../../core/content'
 import type { ProPage } from '../../../core/pros'

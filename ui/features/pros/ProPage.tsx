@@ -14,9 +14,16 @@ import './pros.css'
 /** The Pro, or that there is none at this address; any other failure is the route's error screen. */
 export type ProLoaderData = { readonly pro: ProPageData } | { readonly notFound: true }
 
-export async function loadPro({ context, params }: { readonly context: { readonly app: Pick<AppActor, 'pros'> }; readonly params: { readonly slug: string } }): Promise<ProLoaderData> {
+export async function loadPro({ context, params, preload }: {
+  readonly context: { readonly app: Pick<AppActor, 'pros' | 'search'> }
+  readonly params: { readonly slug: string }
+  readonly preload?: boolean
+}): Promise<ProLoaderData> {
   try {
-    return { pro: await (await context.app.pros()).get(params.slug) }
+    const pro = await (await context.app.pros()).get(params.slug)
+    // Its jobs' search starts with the page's load, not its render: inlined by the server, the first render has them.
+    if (!preload) context.app.search(jobsOf(params.slug))
+    return { pro }
   } catch (error) {
     const failure = error as ApiError
     if (failure._tag === 'HttpError' && failure.status === 404) return { notFound: true }

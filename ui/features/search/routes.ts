@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router'
-import { stringifyQuery, validateSearchParams } from '../../../core/search'
+import { stringifyQuery, toCriteria, validateSearchParams } from '../../../core/search'
 import type { RouteMeta } from '../../routeMeta'
 import { rootRoute } from '../../rootRoute'
 import { HomePage } from './HomePage'
@@ -21,9 +21,13 @@ const searchRoute = createRoute({
   },
   // Each search run is a recent search (not a preload on hover: the user has not run it).
   loaderDeps: ({ search }) => ({ what: search.what ?? '', where: search.where ?? '', visa: search.visa, livesIn: search.livesIn }),
-  loader: ({ context, deps, preload }) => {
+  loader: ({ context, deps, preload, location }) => {
+    const search = validateSearchParams(location.search)
     const filters = { ...(deps.visa ? { visaSponsorship: true as const } : {}), ...(deps.livesIn ? { livesIn: deps.livesIn } : {}) }
     if (!preload && (deps.what || deps.where)) context.app.recentSearches.searched(deps.what, deps.where, filters)
+    // The page's search actor starts here rather than at its first render: on a page the server rendered, its
+    // answer is inlined, so the first render shows the results, not a skeleton (ui/main.tsx).
+    if (!preload) context.app.search(toCriteria(search))
   },
   component: SearchPage,
   staticData: { section: 'find-a-job' },
