@@ -8,6 +8,7 @@ import type { SearchIndex } from '../search/searchIndex'
 import { digestMail } from './digest'
 import { OPT_LINK_TTL_MS, type LinkSigner } from './links'
 import type { AlertsStore, ClaimedAlert } from './store'
+import { everyTick } from '../everyTick'
 
 /** The most jobs one digest lists (the newest of its window). */
 export const DIGEST_JOBS_MAX = 20
@@ -118,18 +119,5 @@ export type AlertDelivery = ReturnType<typeof createAlertDelivery>
  * `tickMs`, one run at a time. Several processes on one PostgreSQL each run it; the claim keeps each digest single.
  */
 export function startAlertScheduler(delivery: AlertDelivery, tickMs: number): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    running ??= delivery.runDue().finally(() => {
-      running = null
-    })
-  }, tickMs)
-  timer.unref()
-  return {
-    /** No further tick; resolves once the running one (if any) has finished. */
-    stop: async () => {
-      clearInterval(timer)
-      await running?.catch(() => undefined)
-    },
-  }
+  return everyTick(() => delivery.runDue(), tickMs)
 }

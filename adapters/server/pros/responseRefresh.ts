@@ -1,3 +1,4 @@
+import { everyTick } from '../everyTick'
 import type { ProStore } from './store'
 
 /**
@@ -6,20 +7,5 @@ import type { ProStore } from './store'
  * it on one PostgreSQL: each renewal writes the same figure.
  */
 export function startResponseTimeRefresh(store: Pick<ProStore, 'refreshAgedResponseTimes'>, tickMs: number, now: () => Date, logError: (error: unknown) => void): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    running ??= store
-      .refreshAgedResponseTimes(now())
-      .catch(logError)
-      .finally(() => {
-        running = null
-      })
-  }, tickMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return everyTick(() => store.refreshAgedResponseTimes(now()).catch(logError), tickMs)
 }
