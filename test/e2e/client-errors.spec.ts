@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, scrollsHorizontally, searchForm, signUpByApi, storeSession, test } from './support'
+import { expect, expectFitsPhoneInDark, expectNoAxeViolations, searchForm, signUpByApi, storeSession, test } from './support'
 
 /**
  * Issue 12, errors: an error the page did not expect (thrown in a timer, or a rejected promise nobody handled) is
@@ -74,12 +74,7 @@ async function reportPageChecks(page: Page): Promise<void> {
   await page.locator('pre').focus()
   await expect(page.locator('pre')).toBeFocused()
   await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 360, height: 800 })
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expectNoAxeViolations(page)
-  expect(await scrollsHorizontally(page)).toBe(false)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ colorScheme: 'light' })
+  await expectFitsPhoneInDark(page)
 }
 
 test('an unhandled rejection is reported once, and the page keeps working', async ({ page }) => {

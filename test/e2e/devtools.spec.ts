@@ -1,18 +1,9 @@
 import type { Page, WebSocket } from '@playwright/test'
-import { E2E_IMPERSONATION_KEY, expect, expectNoAxeViolations, header, scrollsHorizontally, searchForm, signUpByApi, storedSession, storeSession, test } from './support'
+import { E2E_IMPERSONATION_KEY, expect, expectFitsPhoneInDark, expectNoAxeViolations, header, searchForm, signUpByApi, storedSession, storeSession, test } from './support'
 
 /** The debug panel's toggle (developer mode only). */
 const debugButton = (page: Page) => page.getByRole('button', { name: 'Debug panel' })
 const panel = (page: Page) => page.getByRole('region', { name: 'Debug panel' })
-
-async function at360Dark(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 800 })
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expectNoAxeViolations(page)
-  expect(await scrollsHorizontally(page)).toBe(false)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 test('developer mode: the debug panel\'s map sets the test location search uses, and the date override moves the dates shown (keyboard, axe, 360 px, dark)', async ({ page }) => {
   const mapRequests: string[] = []
@@ -32,7 +23,7 @@ test('developer mode: the debug panel\'s map sets the test location search uses,
   await expect(debugButton(page)).toHaveCount(0)
   expect(mapRequests).toEqual([])
   await expectNoAxeViolations(page)
-  await at360Dark(page)
+  await expectFitsPhoneInDark(page)
 
   // Developer mode on (keyboard): the page reloads with the panel's button.
   const mode = page.getByRole('checkbox', { name: 'Developer mode' })
@@ -73,7 +64,7 @@ test('developer mode: the debug panel\'s map sets the test location search uses,
   await panel(page).getByRole('spinbutton', { name: 'Move the date by (days)' }).fill('400')
   await panel(page).getByRole('button', { name: 'Move the date' }).click()
   await expect(appDate).not.toHaveText(dateBefore!)
-  await at360Dark(page)
+  await expectFitsPhoneInDark(page)
   await page.keyboard.press('Escape')
   await expect(panel(page)).toBeHidden()
   await expect(debugButton(page)).toBeFocused()
@@ -99,7 +90,7 @@ test('the chaos lemur\'s socket kill: every realtime socket drops, and the chann
   await expect(header(page).getByRole('button', { name: /^Notifications/ })).toBeVisible()
   await expect.poll(() => sockets.length).toBeGreaterThanOrEqual(1)
   await expectNoAxeViolations(page)
-  await at360Dark(page)
+  await expectFitsPhoneInDark(page)
 
   const first = sockets.at(-1)!
   await page.getByRole('combobox', { name: 'Fault' }).selectOption('socketKill')
@@ -209,5 +200,5 @@ test('/suspicious explains the pause (axe, 360 px, dark)', async ({ page }) => {
   await page.unrouteAll()
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
   await expectNoAxeViolations(page)
-  await at360Dark(page)
+  await expectFitsPhoneInDark(page)
 })

@@ -95,6 +95,16 @@ export async function scrollsHorizontally(page: Page): Promise<boolean> {
  * The e2e server's JWT secret (playwright.config.ts hands it to the server as JWT_SECRET), so a test can sign the
  * tokens a real session would hold at another time (aged past 24 h, expired). Only ever used by the e2e server.
  */
+/** At 360 px in dark mode: no axe violations and no sideways scroll; then back to 1280 px, light. */
+export async function expectFitsPhoneInDark(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoAxeViolations(page)
+  expect(await scrollsHorizontally(page)).toBe(false)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 export const E2E_JWT_SECRET = 'hireflow-e2e-only-jwt-secret-not-for-any-real-server'
 
 /** The e2e server's impersonation key (IMPERSONATION_KEY): the debug panel's sign-in as another account types it. */
