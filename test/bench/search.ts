@@ -1,6 +1,6 @@
 /**
- * Search latency and throughput over HTTP: a real server in its own process (`tsx adapters/server/main.ts`, as
- * `npm run serve` starts it) and this process as 32 clients with keep-alive connections (issue 14's targets).
+ * Search latency and throughput over HTTP: a real server in its own process (`node dist-server/main.js` with
+ * NODE_ENV=production, as `npm run serve` starts it; built first) and this process as 32 clients with keep-alive connections (issue 14's targets).
  *
  *   npm run bench -- search                  100,000 jobs on PGlite (.bench/) and on PostgreSQL when reachable
  *   BENCH_1M=1 npm run bench -- search       also 1,000,000 jobs on PostgreSQL (the common-words run only)
@@ -21,9 +21,10 @@
  * Data is seeded once and reused: PGlite in .bench/pglite-<n>, PostgreSQL in schema hf_bench_<n> of
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
+import { join } from 'node:path'
 import { availableParallelism, loadavg } from 'node:os'
 import type { Db } from '../../adapters/server/db/db'
 import { openPreparedDatabase, type DatabaseLocation } from '../../adapters/server/db/open'
@@ -67,7 +68,11 @@ export async function prepare(location: DatabaseLocation, jobs: number): Promise
 
 /** Starts the server as `npm run serve` would, on data already seeded, and resolves once it listens. */
 async function startServer(location: DatabaseLocation, jobs: number, cwd = process.cwd(), port = PORT): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DIST_DIR: '.bench/no-dist', SEED_JOBS: String(jobs), NODE_ENV: 'development' }
+  // As production runs it (npm run serve): compiled JavaScript, NODE_ENV=production (no chaos lemur, no developer routes).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(port), DIST_DIR: '.bench/no-dist', SEED_JOBS: String(jobs), NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, NODE_COMPILE_CACHE: join(cwd, '.bench/compile-cache'),
+  }
   if (location.databaseUrl) {
     const url = new URL(location.databaseUrl)
     if (location.schema) url.searchParams.set('options', `-c search_path=${location.schema},public`)
@@ -76,7 +81,8 @@ async function startServer(location: DatabaseLocation, jobs: number, cwd = proce
     delete env.DATABASE_URL
     env.DATA_DIR = location.dataDir
   }
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'adapters/server/main.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  buildServerIn(cwd)
+  const child = spawn(process.execPath, ['dist-server/main.js'], { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
     let out = ''
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -86,6 +92,12 @@ async function startServer(location: DatabaseLocation, jobs: number, cwd = proce
     child.once('exit', (code) => reject(new Error(`The bench server exited (${code}) before listening: ${out}`)))
   })
   return child
+}
+
+/** `npm run build:server` in `cwd` (this checkout or BENCH_BEFORE's), so the figures are of its current sources. */
+function buildServerIn(cwd: string): void {
+  const built = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build-server.ts'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (built.status !== 0) throw new Error(`npm run build:server failed in ${cwd}`)
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
