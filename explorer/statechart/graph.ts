@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import { and, not, or, stateIn, type AnyStateMachine, type AnyStateNode } from 'xstate'
 
 /** A state of the chart: its id is the state node's (`signIn.signingIn.password`). */
 export interface ChartState {
@@ -34,12 +34,35 @@ export const eventLabel = (eventType: string): string => {
   return eventType === '' ? 'always' : eventType
 }
 
-const guardLabel = (guard: unknown): string | null => {
+// XState's combinators are functions told apart by their `check` (names do not survive minifying).
+const COMBINATOR_CHECKS = new Map<unknown, 'and' | 'or' | 'not'>([
+  [checkOf(and([])), 'and'],
+  [checkOf(or([])), 'or'],
+  [checkOf(not('_')), 'not'],
+])
+const STATE_IN_CHECK = checkOf(stateIn('_'))
+
+function checkOf(guard: unknown): unknown {
+  return (guard as { check?: unknown }).check
+}
+
+/** A guard as designers read it: `a && b`, `a || b`, `!a`, `in state`, a named guard; nested ones in brackets. */
+export const guardLabel = (guard: unknown): string | null => {
   if (guard === undefined || guard === null) return null
   if (typeof guard === 'string') return guard
-  if (typeof guard === 'function') return 'check' in guard ? 'not …' : guard.name || 'guard'
   if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type
-  return 'guard'
+  if (typeof guard !== 'function') return 'guard'
+  const combinator = COMBINATOR_CHECKS.get(checkOf(guard))
+  const inner = ((guard as { guards?: unknown[] }).guards ?? []).map((part) => {
+    const label = guardLabel(part) ?? 'guard'
+    const nested = COMBINATOR_CHECKS.get(checkOf(part))
+    return nested === 'and' || nested === 'or' ? `(${label})` : label
+  })
+  if (combinator === 'not') return `!${inner[0] ?? 'guard'}`
+  if (combinator === 'and') return inner.join(' && ')
+  if (combinator === 'or') return inner.join(' || ')
+  if (checkOf(guard) === STATE_IN_CHECK) return `in ${String((guard as { stateValue?: unknown }).stateValue ?? 'state')}`
+  return guard.name || 'guard'
 }
 
 interface TransitionLike {

@@ -22,6 +22,14 @@ describe('the statechart, read from the machine itself', () => {
     expect(labels).toContain(`${ANY_STATE} -> searchPagination.loadingFirstPage: user.searchSubmitted`)
   })
 
+  it('spells out combined guards (and, or, not, stateIn) instead of one opaque word', () => {
+    const labels = chart.transitions.map((transition) => transition.label)
+    expect(labels).toContain('after autoRetryDelay [mayRetryByItself && failedOnFirstPage]')
+    const guards = chartOf(sessionMachine).transitions.map((transition) => transition.label)
+    expect(guards.some((label) => label.includes('[!isLoggedIn]'))).toBe(true)
+    expect(labels.join('\n')).not.toContain('…')
+  })
+
   it('names XState’s own events as designers read them', () => {
     expect(eventLabel('xstate.error.actor.login')).toBe('error: login')
     expect(eventLabel('xstate.after.100.navigationGuard.awaitingRecheck')).toBe('after 100 ms')
