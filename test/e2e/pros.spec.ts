@@ -92,6 +92,9 @@ test('hire with a Pro from their page: the form names the Pro, and the request g
   const form = page.getByRole('form', { name: 'Your hiring needs' })
   await expect(form.getByText(`This request goes to ${job.recruiter.name}.`)).toBeVisible()
   await expect(form.getByRole('link', { name: job.recruiter.name })).toHaveAttribute('href', `/pro/${job.recruiter.slug}`)
+  // The page's own words name the Pro too, not "a Pro who recruits in your industry".
+  await expect(page.locator('.hire-page__lead')).toHaveText(`Tell us who you need. ${job.recruiter.name} gets your request and answers within one business day.`)
+  await expect(page.locator('.hire-page__points')).toContainText(`We pass your request to ${job.recruiter.name}, whose page you came from.`)
 
   const email = freshEmail('chooser')
   await form.getByLabel('Company', { exact: true }).fill('Chosen Pro Co')

@@ -52,11 +52,13 @@ function Hire({ title, data }: { readonly title: MessageId; readonly data: HireL
     <div className="hire-page">
       <section className="hire-page__intro" aria-labelledby="hire-title">
         <h1 id="hire-title"><FormattedMessage id={title} /></h1>
-        <p className="hire-page__lead"><FormattedMessage id="hire.lead" /></p>
+        <p className="hire-page__lead">
+          {data.pro ? <FormattedMessage id="hire.leadToPro" values={{ pro: data.pro.name }} /> : <FormattedMessage id="hire.lead" />}
+        </p>
         <h2><FormattedMessage id="hire.points.heading" /></h2>
         <ol className="hire-page__points">
           <li><FormattedMessage id="hire.points.one" /></li>
-          <li><FormattedMessage id="hire.points.two" /></li>
+          <li>{data.pro ? <FormattedMessage id="hire.points.twoToPro" values={{ pro: data.pro.name }} /> : <FormattedMessage id="hire.points.two" />}</li>
           <li><FormattedMessage id="hire.points.three" /></li>
         </ol>
       </section>
