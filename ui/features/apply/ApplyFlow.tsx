@@ -9,6 +9,7 @@ import { usePageMeta } from '../../shell/usePageMeta'
 import { ApplyStepBody } from './ApplyStepBody'
 import { JobSummaryLine } from './JobSummaryLine'
 import { Received } from './Received'
+import { useOnArrival } from './onArrival'
 import { useEasyApply } from './useEasyApply'
 
 interface ApplyFlowProps {
@@ -23,11 +24,8 @@ export function ApplyFlow({ context, actor, runtime, accountResumes }: ApplyFlow
   const intl = useIntl()
   const view = useEasyApply(actor)
   const { job } = context
-  const received = view.step === 'received'
   const record = useRecordAction()
-  useEffect(() => {
-    if (received) record({ name: 'apply.submitted', data: { kind: 'easyApply' } })
-  }, [received, record])
+  useOnArrival(actor, (snapshot) => snapshot.matches('received'), () => record({ name: 'apply.submitted', data: { kind: 'easyApply' } }))
   usePageMeta({ title: intl.formatMessage({ id: 'apply.pageTitle' }, { title: job.title }) })
   if (view.step === 'received' || view.step === 'interview') return <Received job={job} answer={view.answer} onInterview={() => actor.send({ type: 'user.interviewStarted' })} />
   const submitting = view.step === 'submitting'

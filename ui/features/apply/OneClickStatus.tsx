@@ -5,6 +5,7 @@ import type { Job, JobSummary } from '../../../core/search'
 import type { OneClickApplyActor } from '../../../machines/apply'
 import { FormattedMessage } from '../../i18n/intl'
 import { useRecordAction, useServices } from '../../services'
+import { useOnArrival } from './onArrival'
 import './oneClick.css'
 
 interface OneClickStatusProps {
@@ -19,9 +20,7 @@ export default function OneClickStatus({ actor, job, onDismissed }: OneClickStat
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const undo = useRef<HTMLButtonElement>(null)
   const record = useRecordAction()
-  useEffect(() => {
-    if (state === 'received') record({ name: 'apply.submitted', data: { kind: 'oneClick' } })
-  }, [state, record])
+  useOnArrival(actor, (snapshot) => snapshot.value === 'received', () => record({ name: 'apply.submitted', data: { kind: 'oneClick' } }))
   useEffect(() => {
     if (state === 'undoWindow') undo.current?.focus()
     if (state === 'idle' && !context.undone) onDismissed()
