@@ -177,26 +177,30 @@ export function createCachedSearchIndex(index: SearchIndex, options: CachedSearc
 }
 
 /**
- * A read of `read` that started after the call: the callers until a read starts share it. A read starts on the event
- * loop's next turn (setImmediate), after the requests that arrived with the first caller were parsed too, and the next
- * one only once the read in flight has answered: under load one small query then serves a whole turn's requests,
- * instead of about one query per request (issue 14), and still none is answered from a version older than itself.
+ * A read of `read` that started after the call: concurrent callers share one read in flight when it started after them,
+ * else the next one. Many requests then cost one small query, and none is answered from a version older than itself.
  */
 export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<unknown> = Promise.resolve()
-  let next: Promise<T> | null = null
+  let inFlight: Promise<T> | null = null
+  let queued: Promise<T> | null = null
+  const start = () => {
+    const promise = read()
+    inFlight = promise
+    const clear = () => {
+      if (inFlight === promise) inFlight = null
+    }
+    promise.then(clear, clear)
+    return promise
+  }
   return () => {
-    next ??= inFlight.then(nextTurn, nextTurn).then(() => {
-      next = null
-      const started = read()
-      inFlight = started
-      return started
+    if (!inFlight) return start()
+    queued ??= inFlight.then(() => undefined, () => undefined).then(() => {
+      queued = null
+      return start()
     })
-    return next
+    return queued
   }
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface JobsChangeWatch {
   /** Resolves once a change committed before the call has invalidated the cache. */
