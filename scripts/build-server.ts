@@ -3,8 +3,8 @@
  * dist-server/main.js` and never compiles TypeScript at start (issue 14: tsx made a restart take 3.4-3.9 s of which
  * the server itself needed 40 ms).
  *
- * esbuild bundles adapters/server/main.ts (and the resume-text worker, a second entry point: a worker thread loads
- * its own file) into ESM, with every package of node_modules left as an import (`packages: 'external'`: npm install
+ * esbuild bundles adapters/server/main.ts (and the resume-text worker and the PGlite thread, entry points of their own: a
+ * worker thread loads its own file) into ESM, with every package of node_modules left as an import (`packages: 'external'`: npm install
  * provides them; nothing native or wasm is copied). Code splitting keeps what the server loads only on demand
  * (PGlite without DATABASE_URL, the S3 SDK with S3_BUCKET, the cluster's workers) in chunks of their own, so a process
  * never loads what it does not use. The SQL migrations are copied next to the bundle (db/migrate.ts reads
@@ -27,7 +27,7 @@ rmSync(WORK, { recursive: true, force: true })
 const started = performance.now()
 await build({
   absWorkingDir: ROOT,
-  entryPoints: { main: 'adapters/server/main.ts', extractWorker: 'adapters/server/resumes/extractWorker.ts' },
+  entryPoints: { main: 'adapters/server/main.ts', extractWorker: 'adapters/server/resumes/extractWorker.ts', pgliteThread: 'adapters/server/db/pgliteThread.ts' },
   outdir: WORK,
   bundle: true,
   splitting: true,

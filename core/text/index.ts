@@ -10,13 +10,22 @@ export const collapseWhitespace = (text: string): string => text.replace(/\s+/gu
  * ellipsis. Longer text is cut on the last word boundary that keeps at least half the room, else mid-word.
  */
 export const truncateDescription = (text: string, max: number = METADATA_DESCRIPTION_MAX_CHARS): string => {
-  const chars = Array.from(collapseWhitespace(text))
+  const chars = Array.from(collapseWhitespace(enoughOf(text, max)))
   if (chars.length <= max) return chars.join('')
   if (max < 1) return ''
   const room = chars.slice(0, max - 1).join('')
   const lastSpace = room.lastIndexOf(' ')
   const wordCut = lastSpace >= room.length / 2 && chars[max - 1] !== ' ' ? room.slice(0, lastSpace) : room
   return wordCut.trimEnd() + ELLIPSIS
+}
+
+/**
+ * A start of `text` that truncates as the whole does (a search answer's 20 descriptions are long, the cut short): one
+ * whose collapsed form has at least max + 2 code points, so only the last of them can be a space the trim drops.
+ */
+function enoughOf(text: string, max: number): string {
+  const start = text.slice(0, 4 * (max + 2))
+  return start.length < text.length && Array.from(collapseWhitespace(start)).length >= max + 2 ? start : text
 }
 
 /** The first `n` words of a text, followed by an ellipsis when there were more. */

@@ -19,7 +19,8 @@ export interface DatabaseLocation {
  * PostgreSQL never loads PGlite's WebAssembly build (tens of MB of memory), one on PGlite never loads `pg`.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
-  if (!location.databaseUrl) return (await import('./pglite')).openPglite({ dataDir: location.dataDir, sharedBuffers: location.pgliteSharedBuffers })
+  // PGlite in a thread of its own (db/pgliteWorker.ts): a query then never stalls the answers that need no database.
+  if (!location.databaseUrl) return (await import('./pgliteWorker')).openPgliteWorker({ dataDir: location.dataDir, sharedBuffers: location.pgliteSharedBuffers })
   const { openPostgres } = await import('./postgres')
   if (location.schema) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(location.schema)) throw new Error('Invalid schema name.')

@@ -112,14 +112,38 @@ export const PGLITE_SEARCH_ADMISSION: AdmissionLimits = { maxConcurrent: 2, maxQ
 /** A PostgreSQL pool (10 connections): most of it for searches, the rest for everything else. */
 export const POSTGRES_SEARCH_ADMISSION: AdmissionLimits = { maxConcurrent: 8, maxQueue: 64, maxWaitMs: 2000 }
 
-export function createWorkGate(limits: AdmissionLimits): WorkGate {
+/**
+ * The refusal a gate throws. Its answer is made afresh each time it is asked: concurrent misses of one search share
+ * one computation (the result cache), so one refusal reaches several requests, and an answer's body can be sent once.
+ */
+export class BusyException extends HTTPException {
+  constructor() {
+    super(503)
+  }
+
+  override getResponse(): Response {
+    return busyResponse()
+  }
+}
+
+/** How much the latest work's duration moves the gate's estimate of the next (an exponential moving average). */
+const DURATION_WEIGHT = 0.2
+
+export function createWorkGate(limits: AdmissionLimits, now: () => number = () => performance.now()): WorkGate {
   const slots = createSlots(limits)
+  let typicalMs = 0
+  // A request that would wait past maxWaitMs (the queue ahead of it times the work's typical duration, over the slots)
+  // is refused now rather than after waiting that long for the same 503: a busy PGlite answers its refusals at once.
+  const wouldWaitTooLong = () => slots.running() >= limits.maxConcurrent && ((slots.waiting() + 1) * typicalMs) / limits.maxConcurrent > limits.maxWaitMs
   return {
     async run(work) {
-      if (!(await slots.acquire())) throw new HTTPException(503, { res: busyResponse() })
+      if (wouldWaitTooLong() || !(await slots.acquire())) throw new BusyException()
+      const started = now()
       try {
         return await work()
       } finally {
+        const took = now() - started
+        typicalMs = typicalMs === 0 ? took : typicalMs + DURATION_WEIGHT * (took - typicalMs)
         slots.release()
       }
     },

@@ -112,7 +112,6 @@ const isHttpsOrigin = (url: string | undefined): boolean => {
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
   const common: SecureHeadersOptions = {
-    contentSecurityPolicy: contentSecurityPolicy(options),
     // One-tap opens a popup where the browser has no FedCM; the popup must be able to answer its opener.
     crossOriginOpenerPolicy: options.google ? 'same-origin-allow-popups' : 'same-origin',
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -120,8 +119,41 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     permissionsPolicy: Object.fromEntries(DENIED_FEATURES.map((feature) => [feature, []])),
     overwrite: false,
   }
-  const overHttp = secureHeaders({ ...common, strictTransportSecurity: false })
-  const overHttps = secureHeaders({ ...common, strictTransportSecurity: HSTS })
+  // The policy names the inline hashes as plain strings: one fixed middleware per build's hashes (and scheme), made
+  // once, instead of the policy rebuilt from callbacks (two file stats) on every answer (issue 14).
+  const hashes = options.inlineHashes ? recentlyAsked(options.inlineHashes) : undefined
+  const made = new Map<string, MiddlewareHandler>()
+  const middleware = (https: boolean): MiddlewareHandler => {
+    const inline = hashes?.()
+    const key = `${https}|${inline?.style.join(' ')}|${inline?.script.join(' ')}`
+    let found = made.get(key)
+    if (!found) {
+      const policy = contentSecurityPolicy({ ...options, inlineHashes: inline ? () => inline : undefined })
+      const fixed = { ...policy, scriptSrc: policy.scriptSrc?.map(asText), styleSrc: policy.styleSrc?.map(asText) }
+      found = secureHeaders({ ...common, contentSecurityPolicy: fixed, strictTransportSecurity: https ? HSTS : false })
+      made.set(key, found)
+    }
+    return found
+  }
   const alwaysHttps = isHttpsOrigin(options.publicOrigin)
-  return (c, next) => (alwaysHttps || new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next)
+  return (c, next) => middleware(alwaysHttps || c.req.url.startsWith('https:'))(c, next)
+}
+
+type Source = NonNullable<ContentSecurityPolicy['scriptSrc']>[number]
+const asText = (source: Source): Source => (typeof source === 'function' ? (source as () => string)() : source)
+
+/** How long an answer of inlineHashes is reused: a rebuild shows in the policy within this. */
+const HASHES_REUSED_MS = 1000
+
+function recentlyAsked<T>(ask: () => T): () => T {
+  let at = Number.NEGATIVE_INFINITY
+  let value: T | undefined
+  return () => {
+    const now = Date.now()
+    if (value === undefined || now - at > HASHES_REUSED_MS) {
+      value = ask()
+      at = now
+    }
+    return value
+  }
 }

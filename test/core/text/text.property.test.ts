@@ -53,6 +53,22 @@ describe('truncateDescription', () => {
     )
   })
 
+  it('reads only the start of a long text, and cuts it as the whole text would be cut', () => {
+    const wholeText = (text: string, max: number) => {
+      const chars = Array.from(text.replace(/\s+/gu, ' ').trim())
+      if (chars.length <= max) return chars.join('')
+      const room = chars.slice(0, max - 1).join('')
+      const lastSpace = room.lastIndexOf(' ')
+      return (lastSpace >= room.length / 2 && chars[max - 1] !== ' ' ? room.slice(0, lastSpace) : room).trimEnd() + ELLIPSIS
+    }
+    const withSpaces = fc.array(fc.oneof(word, fc.constantFrom(' ', '\n\t  ', ' '.repeat(40), '😀', 'é')), { maxLength: 400 }).map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(fc.oneof(withSpaces, fc.string({ unit: 'grapheme', maxLength: 1200 })), fc.integer({ min: 1, max: 200 }), (text, max) => {
+        expect(truncateDescription(text, max)).toBe(wholeText(text, max))
+      }),
+    )
+  })
+
   it('cuts a single endless word mid-word rather than returning only the ellipsis', () => {
     expect(truncateDescription('x'.repeat(500))).toBe('x'.repeat(169) + ELLIPSIS)
   })

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../../adapters/server/db/db'
+import { openPgliteWorker } from '../../../adapters/server/db/pgliteWorker'
+
+/** The server's PGlite runs in a thread of its own (db/pgliteWorker.ts): the same Db as in-process. */
+describe('PGlite in a worker thread', () => {
+  let db: Db
+  beforeAll(async () => {
+    db = await openPgliteWorker()
+    await db.exec('CREATE TABLE notes (id int PRIMARY KEY, body text, at timestamptz, tags text[], extra jsonb)')
+  })
+  afterAll(async () => {
+    await db.close()
+  })
+
+  it('answers queries with their parameters and values as PGlite gives them', async () => {
+    const at = new Date('2026-01-02T03:04:05Z')
+    await db.query('INSERT INTO notes VALUES ($1, $2, $3, $4, $5)', [1, 'a \ud800 b é', at, ['x', 'y'], { n: 1 }])
+    expect(await db.query('SELECT * FROM notes')).toEqual([{ id: 1, body: 'a \ufffd b é', at, tags: ['x', 'y'], extra: { n: 1 } }])
+  })
+
+  it('passes PostgreSQL errors on with their fields', async () => {
+    await expect(db.query('INSERT INTO notes (id) VALUES (1)')).rejects.toMatchObject({ code: '23505', message: expect.stringContaining('duplicate key') })
+  })
+
+  it('commits a transaction that resolves and rolls back one that throws, other queries waiting for it', async () => {
+    const seen = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes (id) VALUES (2)')
+      return tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notes')
+    })
+    expect(seen).toEqual([{ n: 2 }])
+    const failing = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes (id) VALUES (3)')
+      throw new Error('changed my mind')
+    })
+    const outside = db.query<{ n: number }>('SELECT count(*)::int AS n FROM notes')
+    await expect(failing).rejects.toThrow('changed my mind')
+    expect(await outside).toEqual([{ n: 2 }])
+  })
+
+  it('hears a notification before the answer of the statement that sent it, and no more once stopped', async () => {
+    const heard: string[] = []
+    const stop = await db.listen('notes_changed', (payload) => heard.push(payload))
+    await db.query("SELECT pg_notify('notes_changed', 'one')")
+    expect(heard).toEqual(['one'])
+    await stop()
+    await db.query("SELECT pg_notify('notes_changed', 'two')")
+    expect(heard).toEqual(['one'])
+  })
+})
