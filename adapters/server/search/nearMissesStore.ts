@@ -1,6 +1,7 @@
 import { SEARCH_RADIUS_CHOICES_MILES } from '../../../core/constants'
 import type { RelatedTitle, SearchTotal, WiderRadius } from '../../../core/search'
 import type { Db } from '../db/db'
+import { BITMAP_FIRST_MAX_MATCHES, estimatedRows } from './estimateStore'
 import { addFilterConditions, SqlWhere, type Filters } from './filters'
 
 /** How many related titles a no-match answer offers. */
@@ -45,18 +46,24 @@ export async function relatedTitles(db: Db, filters: Filters, countLimit: number
   const where = new SqlWhere()
   addFilterConditions(where, { ...filters, what: null })
   const what = where.param(filters.what)
-  // The words of "what" as a tsquery on the title (A) and skills (B) only, any of them.
+  // The words of "what" as a tsquery on the title (A) and skills (B) only, any of them: the narrow rank document
+  // (migration 009) holds just those, so the check does not read the wide `search` vector.
   const words = `(SELECT string_agg(quote_literal(w.lexeme) || ':AB', ' | ') FROM unnest(to_tsvector('english', ${what})) w)::tsquery`
-  const anyWord = `replace(websearch_to_tsquery('english', ${what})::text, '&', '|')::tsquery`
+  const matching = (param: string) => {
+    const anyWord = `replace(websearch_to_tsquery('english', ${param})::text, '&', '|')::tsquery`
+    return `WHERE numnode(${anyWord}) > 0 AND j.search @@ ${anyWord}`
+  }
+  // The newest matches of a word in few jobs: all of them through the text index, then sorted (estimateStore.ts).
+  const fenced = (await estimatedRows(db, matching('$1'), [filters.what])) <= BITMAP_FIRST_MAX_MATCHES ? 'OFFSET 0' : ''
   const rows = await db.query<{ title: string }>(
     `WITH query_skills AS (
        SELECT array_agg(skill) AS skills FROM (
-         SELECT skill FROM (SELECT j.skills FROM jobs j WHERE numnode(${anyWord}) > 0 AND j.search @@ ${anyWord}
-                            ORDER BY j.posted_at DESC LIMIT ${SKILL_SAMPLE}) m, unnest(m.skills) skill
+         SELECT skill FROM (SELECT m.skills FROM (SELECT j.skills, j.posted_at FROM jobs j ${matching(what)} ${fenced}) m
+                            ORDER BY m.posted_at DESC LIMIT ${SKILL_SAMPLE}) m, unnest(m.skills) skill
          GROUP BY skill ORDER BY count(*) DESC, skill LIMIT ${QUERY_SKILLS}) s
      )
      SELECT t.title FROM (
-       SELECT j.title, coalesce(j.search @@ ${words}, false) AS shares_word,
+       SELECT j.title, coalesce(j.rank_document @@ ${words}, false) AS shares_word,
               cardinality(ARRAY(SELECT unnest(j.skills) INTERSECT SELECT unnest(q.skills))) AS shared_skills
        FROM jobs j CROSS JOIN query_skills q ${where.toSql()}) t
      WHERE t.shares_word OR t.shared_skills >= ${MIN_SHARED_SKILLS}

@@ -10,6 +10,7 @@ import { boundedTotalWithFacets, facetCounts, facetGroupsSql, hasFacetChosen, re
 import { ACTIVE_SINCE_DATABASE_CLOCK, jobColumns, summaryColumns, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
+import { estimatedRows } from './estimateStore'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
 export const SEARCH_TUNING = {
@@ -157,10 +158,7 @@ const BROAD_SEARCH_FACTOR = 2
 async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
   const where = new SqlWhere()
   addFilterConditions(where, filters)
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j ${where.toSql()}`, where.params)
-  const plan = row?.['QUERY PLAN']
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }]
-  return parsed[0].Plan['Plan Rows']
+  return estimatedRows(db, where.toSql(), where.params)
 }
 
 /**
