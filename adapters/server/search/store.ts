@@ -20,6 +20,8 @@ export const SEARCH_TUNING = {
   recentWindowDays: 14,
   /** Totals are counted up to this; beyond it the answer says 'gte'. */
   countLimit: 1000,
+  /** A broad search's title-and-skills candidates are first looked for among the newest this-many searchable jobs. */
+  newestEntries: 20_000,
 } as const
 
 type Sort = 'relevance' | 'date'
@@ -145,6 +147,10 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
   if ((await estimatedMatches(db, filters)) > SEARCH_TUNING.relevanceCandidates * BROAD_SEARCH_FACTOR) {
     // The words in 1,000 titles or skills: those are the candidates, read from the narrow document alone (a job naming
     // the words only in its description would rank after all of them).
+    if (readsNarrowIndexOnly(filters)) {
+      const newest = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true }, SEARCH_TUNING.newestEntries)
+      if (isFullCandidateSet(newest)) return newest
+    }
     const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
     if (isFullCandidateSet(titled)) return titled
     const recentSince = new Date(filters.now.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
@@ -153,6 +159,16 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
   }
   return relevancePage(db, filters, after, pageSize, withGroups)
 }
+
+/**
+ * Whether every filter of the search is a column of migration 039's index (words, level, industry): the walk over the
+ * newest SEARCH_TUNING.newestEntries jobs then reads that index alone. With that many title-and-skills matches among
+ * them, they are the newest matches overall: a common word's candidates in at most that many index entries, whatever
+ * the planner expects (it takes "customer service" for rare, both words being common, and would read 8,000 heap rows
+ * through migration 045's text index). A word in fewer titles is left to the planner's choice (045's index, or the walk).
+ */
+const readsNarrowIndexOnly = (f: Filters) => !f.place && f.remote === 'include' && (f.jobTypes.length === 0 || f.jobTypes.length >= 3) &&
+  f.minPay === 0 && !f.postedSince && !f.visaSponsorship && !f.livesIn && !f.pro
 
 const isFullCandidateSet = (rows: readonly Row[]) => (rows[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates
 
@@ -185,11 +201,16 @@ async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
  * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
  * rows are joined to the full job and its Pro.
  */
-async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}): Promise<Row[]> {
+async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}, newestEntries?: number): Promise<Row[]> {
   const where = new SqlWhere()
   addFilterConditions(where, filters, options)
   const query = where.param(filters.what)
-  const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM jobs j ${where.toSql()}
+  // `newestEntries`: only the newest this-many open first postings, read from migration 039's index alone (its predicate
+  // is their closed_at and duplicate_of, so those are constants here).
+  const jobs = newestEntries === undefined ? 'jobs' : `(SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id, j.last_activity_at,
+      NULL::timestamptz AS closed_at, NULL::text AS duplicate_of FROM jobs j WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL
+      ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(newestEntries)})`
+  const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM ${jobs} j ${where.toSql()}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
   let keyset = ''
   if (after) {
