@@ -14,27 +14,36 @@ const MIN_SHARED_SKILLS = 2
 
 /** How many jobs a search finds, counted up to `limit` (a 'gte' lower bound from there), as the search reports it. */
 export async function boundedTotal(db: Db, filters: Filters, limit: number): Promise<SearchTotal> {
-  const where = new SqlWhere()
-  addFilterConditions(where, filters)
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j ${where.toSql()} LIMIT ${where.param(limit + 1)}) t`,
-    where.params,
-  )
-  const n = row?.n ?? 0
-  return n > limit ? { value: limit, relation: 'gte' } : { value: n, relation: 'eq' }
+  const params: unknown[] = []
+  const [row] = await db.query<{ n: number }>(`SELECT ${boundedCountSql(params, filters, limit)} AS n`, params)
+  return toTotal(row?.n ?? 0, limit)
 }
+
+/** SQL counting up to `limit` + 1 jobs matching `filters`, its parameters added to `params` (several in one statement). */
+function boundedCountSql(params: unknown[], filters: Filters, limit: number): string {
+  const where = new SqlWhere(params)
+  addFilterConditions(where, filters)
+  return `(SELECT count(*) FROM (SELECT 1 FROM jobs j ${where.toSql()} LIMIT ${where.param(limit + 1)}) t)::int`
+}
+
+const toTotal = (n: number, limit: number): SearchTotal => (n > limit ? { value: limit, relation: 'gte' } : { value: n, relation: 'eq' })
 
 /**
  * The smallest of the offered distances beyond the searched one at which the same search finds jobs; null when
- * none does or the place is not a point (a state has no radius).
+ * none does or the place is not a point (a state has no radius). One statement: its branches run in order and the
+ * first with jobs ends it, so the larger distances are not counted.
  */
 export async function widerRadius(db: Db, filters: Filters, countLimit: number): Promise<WiderRadius | null> {
   if (filters.place?.kind !== 'point' || !filters.what) return null
-  for (const radiusMiles of SEARCH_RADIUS_CHOICES_MILES.filter((miles) => miles > filters.radiusMiles)) {
-    const total = await boundedTotal(db, { ...filters, radiusMiles }, countLimit)
-    if (total.value > 0) return { radiusMiles, total }
-  }
-  return null
+  const params: unknown[] = []
+  const branches = SEARCH_RADIUS_CHOICES_MILES.filter((miles) => miles > filters.radiusMiles)
+    .map((radiusMiles) => `SELECT ${radiusMiles}::int AS radius, ${boundedCountSql(params, { ...filters, radiusMiles }, countLimit)} AS n`)
+  if (branches.length === 0) return null
+  const [row] = await db.query<{ radius: number; n: number }>(
+    `SELECT radius, n FROM (${branches.join(' UNION ALL ')}) r WHERE n > 0 LIMIT 1`,
+    params,
+  )
+  return row ? { radiusMiles: row.radius, total: toTotal(row.n, countLimit) } : null
 }
 
 /**
@@ -71,10 +80,17 @@ export async function relatedTitles(db: Db, filters: Filters, countLimit: number
      LIMIT ${RELATED_TITLES * 2}`,
     where.params,
   )
+  if (rows.length === 0) return []
+  // Each title's total as its own search there reports it, all in one statement.
+  const params: unknown[] = []
+  const counted = await db.query<{ i: number; n: number }>(
+    rows.map(({ title }, i) => `SELECT ${i}::int AS i, ${boundedCountSql(params, { ...filters, what: title }, countLimit)} AS n`).join(' UNION ALL '),
+    params,
+  )
   const related: RelatedTitle[] = []
-  for (const { title } of rows) {
-    const total = await boundedTotal(db, { ...filters, what: title }, countLimit)
-    if (total.value > 0) related.push({ title, total })
+  for (const { i, n } of counted) {
+    const title = rows[i]?.title
+    if (title !== undefined && n > 0) related.push({ title, total: toTotal(n, countLimit) })
   }
   return related.sort((a, b) => b.total.value - a.total.value).slice(0, RELATED_TITLES)
 }
