@@ -180,7 +180,8 @@ const isFullCandidateSet = (rows: readonly Row[]) => (rows[0]?.candidates ?? 0) 
  */
 async function pointPlacePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean): Promise<Row[]> {
   const all = await relevancePage(db, filters, after, pageSize, withGroups)
-  if (!isFullCandidateSet(all)) return all
+  // A later page can be empty here and not in the title-and-skills set its first page came from: that set decides.
+  if (!isFullCandidateSet(all) && !(after && all.length === 0)) return all
   const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
   return isFullCandidateSet(titled) ? titled : all
 }
