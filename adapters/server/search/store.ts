@@ -10,7 +10,7 @@ import { boundedTotalWithFacets, facetCounts, facetGroupsSql, hasFacetChosen, re
 import { ACTIVE_SINCE_DATABASE_CLOCK, jobColumns, summaryColumns, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
-import { estimatedRows } from './estimateStore'
+import { estimatedJobs, estimatedRows } from './estimateStore'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
 export const SEARCH_TUNING = {
@@ -21,7 +21,9 @@ export const SEARCH_TUNING = {
   /** Totals are counted up to this; beyond it the answer says 'gte'. */
   countLimit: 1000,
   /** A broad search's title-and-skills candidates are first looked for among the newest this-many searchable jobs. */
-  newestEntries: 20_000,
+  newestEntries: 5000,
+  /** Words expected in fewer titles or skills than this are read through migration 045's text index, not walked. */
+  fewTitleMatches: 10_000,
 } as const
 
 type Sort = 'relevance' | 'date'
@@ -147,11 +149,17 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
   if ((await estimatedMatches(db, filters)) > SEARCH_TUNING.relevanceCandidates * BROAD_SEARCH_FACTOR) {
     // The words in 1,000 titles or skills: those are the candidates, read from the narrow document alone (a job naming
     // the words only in its description would rank after all of them).
+    let read: TitledRead = 'asPlanned'
     if (readsNarrowIndexOnly(filters)) {
-      const newest = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true }, SEARCH_TUNING.newestEntries)
+      const newest = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true }, { newestEntries: SEARCH_TUNING.newestEntries })
       if (isFullCandidateSet(newest)) return newest
+      // The words' share among the newest entries, times all jobs: about how many heap rows 045's index would read.
+      const share = (newest[0]?.candidates ?? 0) / SEARCH_TUNING.newestEntries
+      const jobs = await estimatedJobs(db)
+      read = jobs !== null && share * jobs < SEARCH_TUNING.fewTitleMatches ? 'throughTextIndex' : 'walk'
     }
-    const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
+    const titled = await relevancePage(db, filters, after, pageSize, withGroups,
+      { titleAndSkillsOnly: true, notThroughTextIndex: read === 'walk' }, { fenced: read === 'throughTextIndex' })
     if (isFullCandidateSet(titled)) return titled
     const recentSince = new Date(filters.now.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
     const recent = await relevancePage(db, filters, after, pageSize, withGroups, { recentSince })
@@ -161,12 +169,18 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
 }
 
 /**
- * Whether every filter of the search is a column of migration 039's index (words, level, industry): the walk over the
- * newest SEARCH_TUNING.newestEntries jobs then reads that index alone. With that many title-and-skills matches among
- * them, they are the newest matches overall: a common word's candidates in at most that many index entries, whatever
- * the planner expects (it takes "customer service" for rare, both words being common, and would read 8,000 heap rows
- * through migration 045's text index). A word in fewer titles is left to the planner's choice (045's index, or the walk).
+ * How a broad search's title-and-skills candidates are read. Whether every filter is a column of migration 039's
+ * index (words, level, industry) decides: the walk over the newest SEARCH_TUNING.newestEntries jobs then reads that
+ * index alone, and 1,000 matches there are the newest overall (a common word's candidates in a few thousand entries).
+ * Fewer tell the words' share, which chooses the read instead of the planner: it multiplies the words' frequencies, so
+ * "customer service" (both common) looks rare and would be read row by row through 045's index (8,000 heap rows,
+ * 35 ms, against 12 ms walking). A heap row read that way costs several index entries walked: words expected in fewer
+ * than SEARCH_TUNING.fewTitleMatches titles use 045's index ("driver", 612 title matches at 100k: 31 -> 3 ms; 6,600 at
+ * 1M: 62 -> 35 ms), the others walk ("teacher" at 1M, ~18,000: walking 33 ms, the index 98 ms). Other filters need
+ * the heap anyway: the planner chooses.
  */
+type TitledRead = 'asPlanned' | 'walk' | 'throughTextIndex'
+
 const readsNarrowIndexOnly = (f: Filters) => !f.place && f.remote === 'include' && (f.jobTypes.length === 0 || f.jobTypes.length >= 3) &&
   f.minPay === 0 && !f.postedSince && !f.visaSponsorship && !f.livesIn && !f.pro
 
@@ -202,16 +216,25 @@ async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
  * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
  * rows are joined to the full job and its Pro.
  */
-async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}, newestEntries?: number): Promise<Row[]> {
+/**
+ * `newestEntries`: only the newest this-many open first postings, read from migration 039's index alone (its predicate
+ * is their closed_at and duplicate_of, so those are constants here). `fenced`: all matches first (OFFSET 0 keeps the
+ * planner from walking in posting order), then the newest.
+ */
+interface CandidateRead {
+  readonly newestEntries?: number
+  readonly fenced?: boolean
+}
+
+async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}, { newestEntries, fenced = false }: CandidateRead = {}): Promise<Row[]> {
   const where = new SqlWhere()
   addFilterConditions(where, filters, options)
   const query = where.param(filters.what)
-  // `newestEntries`: only the newest this-many open first postings, read from migration 039's index alone (its predicate
-  // is their closed_at and duplicate_of, so those are constants here).
   const jobs = newestEntries === undefined ? 'jobs' : `(SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id, j.last_activity_at,
       NULL::timestamptz AS closed_at, NULL::text AS duplicate_of FROM jobs j WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL
       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(newestEntries)})`
-  const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM ${jobs} j ${where.toSql()}
+  const matching = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM ${jobs} j ${where.toSql()}`
+  const candidatesSql = `${fenced ? `SELECT j.* FROM (${matching} OFFSET 0) j` : matching}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
   let keyset = ''
   if (after) {
