@@ -151,10 +151,12 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
     // the words only in its description would rank after all of them).
     let read: TitledRead = 'asPlanned'
     if (readsNarrowIndexOnly(filters)) {
-      const newest = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true }, { newestEntries: SEARCH_TUNING.newestEntries })
-      if (isFullCandidateSet(newest)) return newest
+      const newestRead = { newestEntries: SEARCH_TUNING.newestEntries }
+      // Counted first: a page of a set that is not full would be read (its rows' heap pages) for nothing.
+      const found = await countedCandidates(db, filters, { titleAndSkillsOnly: true }, newestRead)
+      if (found >= SEARCH_TUNING.relevanceCandidates) return relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true }, newestRead)
       // The words' share among the newest entries, times all jobs: about how many heap rows 045's index would read.
-      const share = (newest[0]?.candidates ?? 0) / SEARCH_TUNING.newestEntries
+      const share = found / SEARCH_TUNING.newestEntries
       const jobs = await estimatedJobs(db)
       read = jobs !== null && share * jobs < SEARCH_TUNING.fewTitleMatches ? 'throughTextIndex' : 'walk'
     }
@@ -211,12 +213,6 @@ async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
 }
 
 /**
- * The newest SEARCH_TUNING.relevanceCandidates matches, ranked by ts_rank_cd on the narrow title + skills
- * document (migration 009); keyset on (rank, posted_at, id). Ranking every match would take seconds at a
- * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
- * rows are joined to the full job and its Pro.
- */
-/**
  * `newestEntries`: only the newest this-many open first postings, read from migration 039's index alone (its predicate
  * is their closed_at and duplicate_of, so those are constants here). `fenced`: all matches first (OFFSET 0 keeps the
  * planner from walking in posting order), then the newest.
@@ -226,23 +222,41 @@ interface CandidateRead {
   readonly fenced?: boolean
 }
 
-async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}, { newestEntries, fenced = false }: CandidateRead = {}): Promise<Row[]> {
-  const where = new SqlWhere()
+/** The candidates of a read (relevancePage's, up to SEARCH_TUNING.relevanceCandidates), as SQL on `where`. */
+function candidatesSql(where: SqlWhere, filters: Filters, options: FilterOptions, { newestEntries, fenced = false }: CandidateRead): string {
   addFilterConditions(where, filters, options)
-  const query = where.param(filters.what)
   const jobs = newestEntries === undefined ? 'jobs' : `(SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id, j.last_activity_at,
       NULL::timestamptz AS closed_at, NULL::text AS duplicate_of FROM jobs j WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL
       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(newestEntries)})`
   const matching = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM ${jobs} j ${where.toSql()}`
-  const candidatesSql = `${fenced ? `SELECT j.* FROM (${matching} OFFSET 0) j` : matching}
+  return `${fenced ? `SELECT j.* FROM (${matching} OFFSET 0) j` : matching}
     ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
+}
+
+/** How many candidates a read finds (up to SEARCH_TUNING.relevanceCandidates), without ranking or reading a page. */
+async function countedCandidates(db: Db, filters: Filters, options: FilterOptions, read: CandidateRead): Promise<number> {
+  const where = new SqlWhere()
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${candidatesSql(where, filters, options, read)}) c`, where.params)
+  return row?.n ?? 0
+}
+
+/**
+ * The newest SEARCH_TUNING.relevanceCandidates matches, ranked by ts_rank_cd on the narrow title + skills
+ * document (migration 009); keyset on (rank, posted_at, id). Ranking every match would take seconds at a
+ * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
+ * rows are joined to the full job and its Pro.
+ */
+async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}, read: CandidateRead = {}): Promise<Row[]> {
+  const where = new SqlWhere()
+  const candidates = candidatesSql(where, filters, options, read)
+  const query = where.param(filters.what)
   let keyset = ''
   if (after) {
     const micros = where.param(after.postedMicros)
     keyset = `WHERE (r.rank, r.posted_at, r.id) < (${where.param(after.rank)}::float8, ${POSTED_FROM_MICROS.replace('$MICROS', micros)}, ${where.param(after.id)})`
   }
   return db.query<Row>(
-    `WITH candidates AS MATERIALIZED (${candidatesSql}),
+    `WITH candidates AS MATERIALIZED (${candidates}),
      ranked AS (
        SELECT c.id, c.posted_at, ts_rank_cd(c.rank_document, websearch_to_tsquery('english', ${query}))::float8 AS rank
        FROM candidates c
