@@ -15,9 +15,3 @@ export async function estimatedRows(db: Queryable, whereSql: string, params: rea
  * walks and passes thousands (docs/decisions.md, "Search that is cheap per query").
  */
 export const BITMAP_FIRST_MAX_MATCHES = 5000
-
-/** The planner's count of jobs rows (pg_class.reltuples, kept by ANALYZE); null before the first ANALYZE. */
-export async function estimatedJobs(db: Queryable): Promise<number | null> {
-  const [row] = await db.query<{ n: number }>(`SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'jobs'::regclass`)
-  return row && row.n >= 0 ? row.n : null
-}

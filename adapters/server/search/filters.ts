@@ -94,8 +94,6 @@ export interface FilterOptions {
    * the broad words' first, cheap try at relevance candidates. The other filters stay as they are.
    */
   readonly titleAndSkillsOnly?: boolean
-  /** With titleAndSkillsOnly: a check the planner cannot answer from migration 045's text index (it walks instead). */
-  readonly notThroughTextIndex?: boolean
 }
 
 /**
@@ -104,7 +102,7 @@ export interface FilterOptions {
  * scan; the other checks (distance, on-site, permanent, pay, posted time) run on the rows it returns.
  */
 export function addFilterConditions(where: SqlWhere, f: Filters, options: FilterOptions = {}): void {
-  const { skip = {}, recentSince, titleAndSkillsOnly = false, notThroughTextIndex = false } = options
+  const { skip = {}, recentSince, titleAndSkillsOnly = false } = options
   // A closed job takes no applications, so no search, count, facet or alert shows it (docs/decisions.md, "Closing jobs").
   where.add('j.closed_at IS NULL')
   addAnswerConditions(where, f)
@@ -137,7 +135,7 @@ export function addFilterConditions(where: SqlWhere, f: Filters, options: Filter
     // A query of stop words only ("the") matches nothing, with or without filters.
     where.add(`numnode(${words}) > 0`)
     if (titleAndSkillsOnly) {
-      where.add(notThroughTextIndex ? `(j.rank_document @@ ${words}) IS TRUE` : `j.rank_document @@ ${words}`)
+      where.add(`j.rank_document @@ ${words}`)
       if (filterQuery) where.add(`j.search @@ ${filterQuery}`)
     } else {
       where.add(`j.search @@ ${filterQuery ? `(${words} && ${filterQuery})` : words}`)

@@ -10,7 +10,7 @@ import { boundedTotalWithFacets, facetCounts, facetGroupsSql, hasFacetChosen, re
 import { ACTIVE_SINCE_DATABASE_CLOCK, jobColumns, summaryColumns, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
-import { estimatedJobs, estimatedRows } from './estimateStore'
+import { estimatedRows } from './estimateStore'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
 export const SEARCH_TUNING = {
@@ -20,10 +20,6 @@ export const SEARCH_TUNING = {
   recentWindowDays: 14,
   /** Totals are counted up to this; beyond it the answer says 'gte'. */
   countLimit: 1000,
-  /** A broad search's title-and-skills candidates are first looked for among the newest this-many searchable jobs. */
-  newestEntries: 5000,
-  /** Words expected in fewer titles or skills than this are read through migration 045's text index, not walked. */
-  fewTitleMatches: 10_000,
 } as const
 
 type Sort = 'relevance' | 'date'
@@ -149,19 +145,7 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
   if ((await estimatedMatches(db, filters)) > SEARCH_TUNING.relevanceCandidates * BROAD_SEARCH_FACTOR) {
     // The words in 1,000 titles or skills: those are the candidates, read from the narrow document alone (a job naming
     // the words only in its description would rank after all of them).
-    let read: TitledRead = 'asPlanned'
-    if (readsNarrowIndexOnly(filters)) {
-      const newestRead = { newestEntries: SEARCH_TUNING.newestEntries }
-      // Counted first: a page of a set that is not full would be read (its rows' heap pages) for nothing.
-      const found = await countedCandidates(db, filters, { titleAndSkillsOnly: true }, newestRead)
-      if (found >= SEARCH_TUNING.relevanceCandidates) return relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true }, newestRead)
-      // The words' share among the newest entries, times all jobs: about how many heap rows 045's index would read.
-      const share = found / SEARCH_TUNING.newestEntries
-      const jobs = await estimatedJobs(db)
-      read = jobs !== null && share * jobs < SEARCH_TUNING.fewTitleMatches ? 'throughTextIndex' : 'walk'
-    }
-    const titled = await relevancePage(db, filters, after, pageSize, withGroups,
-      { titleAndSkillsOnly: true, notThroughTextIndex: read === 'walk' }, { fenced: read === 'throughTextIndex' })
+    const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
     if (isFullCandidateSet(titled)) return titled
     const recentSince = new Date(filters.now.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
     const recent = await relevancePage(db, filters, after, pageSize, withGroups, { recentSince })
@@ -169,22 +153,6 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
   }
   return relevancePage(db, filters, after, pageSize, withGroups)
 }
-
-/**
- * How a broad search's title-and-skills candidates are read. Whether every filter is a column of migration 039's
- * index (words, level, industry) decides: the walk over the newest SEARCH_TUNING.newestEntries jobs then reads that
- * index alone, and 1,000 matches there are the newest overall (a common word's candidates in a few thousand entries).
- * Fewer tell the words' share, which chooses the read instead of the planner: it multiplies the words' frequencies, so
- * "customer service" (both common) looks rare and would be read row by row through 045's index (8,000 heap rows,
- * 35 ms, against 12 ms walking). A heap row read that way costs several index entries walked: words expected in fewer
- * than SEARCH_TUNING.fewTitleMatches titles use 045's index ("driver", 612 title matches at 100k: 31 -> 3 ms; 6,600 at
- * 1M: 62 -> 35 ms), the others walk ("teacher" at 1M, ~18,000: walking 33 ms, the index 98 ms). Other filters need
- * the heap anyway: the planner chooses.
- */
-type TitledRead = 'asPlanned' | 'walk' | 'throughTextIndex'
-
-const readsNarrowIndexOnly = (f: Filters) => !f.place && f.remote === 'include' && (f.jobTypes.length === 0 || f.jobTypes.length >= 3) &&
-  f.minPay === 0 && !f.postedSince && !f.visaSponsorship && !f.livesIn && !f.pro
 
 const isFullCandidateSet = (rows: readonly Row[]) => (rows[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates
 
@@ -213,50 +181,24 @@ async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
 }
 
 /**
- * `newestEntries`: only the newest this-many open first postings, read from migration 039's index alone (its predicate
- * is their closed_at and duplicate_of, so those are constants here). `fenced`: all matches first (OFFSET 0 keeps the
- * planner from walking in posting order), then the newest.
- */
-interface CandidateRead {
-  readonly newestEntries?: number
-  readonly fenced?: boolean
-}
-
-/** The candidates of a read (relevancePage's, up to SEARCH_TUNING.relevanceCandidates), as SQL on `where`. */
-function candidatesSql(where: SqlWhere, filters: Filters, options: FilterOptions, { newestEntries, fenced = false }: CandidateRead): string {
-  addFilterConditions(where, filters, options)
-  const jobs = newestEntries === undefined ? 'jobs' : `(SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id, j.last_activity_at,
-      NULL::timestamptz AS closed_at, NULL::text AS duplicate_of FROM jobs j WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL
-      ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(newestEntries)})`
-  const matching = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM ${jobs} j ${where.toSql()}`
-  return `${fenced ? `SELECT j.* FROM (${matching} OFFSET 0) j` : matching}
-    ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
-}
-
-/** How many candidates a read finds (up to SEARCH_TUNING.relevanceCandidates), without ranking or reading a page. */
-async function countedCandidates(db: Db, filters: Filters, options: FilterOptions, read: CandidateRead): Promise<number> {
-  const where = new SqlWhere()
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${candidatesSql(where, filters, options, read)}) c`, where.params)
-  return row?.n ?? 0
-}
-
-/**
  * The newest SEARCH_TUNING.relevanceCandidates matches, ranked by ts_rank_cd on the narrow title + skills
  * document (migration 009); keyset on (rank, posted_at, id). Ranking every match would take seconds at a
  * million jobs, and carrying the wide document through the sort most of a common word's cost. Only the page's
  * rows are joined to the full job and its Pro.
  */
-async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}, read: CandidateRead = {}): Promise<Row[]> {
+async function relevancePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, options: FilterOptions = {}): Promise<Row[]> {
   const where = new SqlWhere()
-  const candidates = candidatesSql(where, filters, options, read)
+  addFilterConditions(where, filters, options)
   const query = where.param(filters.what)
+  const candidatesSql = `SELECT j.id, j.posted_at, j.rank_document, j.experience, j.industry_id FROM jobs j ${where.toSql()}
+    ORDER BY j.posted_at DESC, j.id DESC LIMIT ${where.param(SEARCH_TUNING.relevanceCandidates)}`
   let keyset = ''
   if (after) {
     const micros = where.param(after.postedMicros)
     keyset = `WHERE (r.rank, r.posted_at, r.id) < (${where.param(after.rank)}::float8, ${POSTED_FROM_MICROS.replace('$MICROS', micros)}, ${where.param(after.id)})`
   }
   return db.query<Row>(
-    `WITH candidates AS MATERIALIZED (${candidates}),
+    `WITH candidates AS MATERIALIZED (${candidatesSql}),
      ranked AS (
        SELECT c.id, c.posted_at, ts_rank_cd(c.rank_document, websearch_to_tsquery('english', ${query}))::float8 AS rank
        FROM candidates c
