@@ -8,6 +8,7 @@ import { summaryColumns, toJobSummary, type JobRow } from './rows'
 export const ALTERNATIVES = 10
 
 const RECENT_DAYS = 14
+const RECENT_PLACE_DAYS = 7
 
 /** For an unknown location: the newest jobs matching the rest of the search anywhere; else the newest. */
 export async function invalidLocationAlternatives(db: Db, filters: Filters): Promise<JobSummary[]> {
@@ -18,7 +19,7 @@ export async function invalidLocationAlternatives(db: Db, filters: Filters): Pro
 export async function noMatchAlternatives(db: Db, filters: Filters): Promise<JobSummary[]> {
   if (filters.place) {
     const onlyPlace: Filters = { ...filters, what: null, remote: 'include', jobTypes: [], minPay: 0, postedSince: null, experience: null, industry: null }
-    const near = await newestMatching(db, onlyPlace)
+    const near = await newestMatching(db, onlyPlace, { recentFirst: true })
     if (near) return near
   }
   if (filters.what) {
@@ -36,19 +37,32 @@ export async function noMatchAlternatives(db: Db, filters: Filters): Promise<Job
   return newest(db, filters.now, 'WHERE j.closed_at IS NULL', [])
 }
 
-/** Newest jobs matching the filters; null when there are none. */
-async function newestMatching(db: Db, filters: Filters): Promise<JobSummary[] | null> {
+/**
+ * Newest jobs matching the filters; null when there are none. `recentFirst`: first among the jobs of the last
+ * RECENT_PLACE_DAYS' posting weeks, all read through the text index and sorted (a few hundred at a place). With ALTERNATIVES
+ * of them those are the newest overall; walking every job in posting order instead checks the wide `search` vector of
+ * each one it passes, thousands where the place has few jobs.
+ */
+async function newestMatching(db: Db, filters: Filters, { recentFirst = false } = {}): Promise<JobSummary[] | null> {
+  if (recentFirst) {
+    const recent = new SqlWhere()
+    addFilterConditions(recent, filters, { recentSince: new Date(filters.now.getTime() - RECENT_PLACE_DAYS * 24 * 60 * 60 * 1000) })
+    const jobs = await newest(db, filters.now, recent.toSql(), recent.params, true)
+    if (jobs.length === ALTERNATIVES) return jobs
+  }
   const where = new SqlWhere()
   addFilterConditions(where, filters)
   const jobs = await newest(db, filters.now, where.toSql(), where.params)
   return jobs.length > 0 ? jobs : null
 }
 
-async function newest(db: Db, now: Date, whereSql: string, params: unknown[]): Promise<JobSummary[]> {
+async function newest(db: Db, now: Date, whereSql: string, params: unknown[], fenced = false): Promise<JobSummary[]> {
   const all = [...params, activeSince(now).toISOString()]
+  // `fenced`: OFFSET 0 keeps the subquery apart, so the planner finds all its rows first (the index), then sorts.
   const rows = await db.query<JobRow>(
     `WITH page AS (
-       SELECT j.id FROM jobs j ${whereSql} ORDER BY j.posted_at DESC, j.id DESC LIMIT ${ALTERNATIVES}
+       SELECT m.id FROM (SELECT j.id, j.posted_at FROM jobs j ${whereSql}${fenced ? ' OFFSET 0' : ''}) m
+       ORDER BY m.posted_at DESC, m.id DESC LIMIT ${ALTERNATIVES}
      )
      SELECT ${summaryColumns(`$${all.length}::timestamptz`)} FROM page JOIN jobs j ON j.id = page.id JOIN pros p ON p.id = j.pro_id
      ORDER BY j.posted_at DESC, j.id DESC`,

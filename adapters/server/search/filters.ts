@@ -64,8 +64,10 @@ export function toFilters(criteria: SearchCriteria, place: Place | null, now: Da
 
 /** A WHERE clause under construction: conditions plus positional parameters. */
 export class SqlWhere {
-  readonly params: unknown[] = []
   private readonly conditions: string[] = []
+
+  /** `params`: shared with other clauses of one statement (each then numbers its placeholders after theirs). */
+  constructor(readonly params: unknown[] = []) {}
 
   /** Adds a parameter and returns its placeholder ($n). */
   param(value: unknown): string {

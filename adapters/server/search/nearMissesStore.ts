@@ -1,6 +1,7 @@
 import { SEARCH_RADIUS_CHOICES_MILES } from '../../../core/constants'
 import type { RelatedTitle, SearchTotal, WiderRadius } from '../../../core/search'
 import type { Db } from '../db/db'
+import { BITMAP_FIRST_MAX_MATCHES, estimatedRows } from './estimateStore'
 import { addFilterConditions, SqlWhere, type Filters } from './filters'
 
 /** How many related titles a no-match answer offers. */
@@ -13,27 +14,36 @@ const MIN_SHARED_SKILLS = 2
 
 /** How many jobs a search finds, counted up to `limit` (a 'gte' lower bound from there), as the search reports it. */
 export async function boundedTotal(db: Db, filters: Filters, limit: number): Promise<SearchTotal> {
-  const where = new SqlWhere()
-  addFilterConditions(where, filters)
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j ${where.toSql()} LIMIT ${where.param(limit + 1)}) t`,
-    where.params,
-  )
-  const n = row?.n ?? 0
-  return n > limit ? { value: limit, relation: 'gte' } : { value: n, relation: 'eq' }
+  const params: unknown[] = []
+  const [row] = await db.query<{ n: number }>(`SELECT ${boundedCountSql(params, filters, limit)} AS n`, params)
+  return toTotal(row?.n ?? 0, limit)
 }
+
+/** SQL counting up to `limit` + 1 jobs matching `filters`, its parameters added to `params` (several in one statement). */
+function boundedCountSql(params: unknown[], filters: Filters, limit: number): string {
+  const where = new SqlWhere(params)
+  addFilterConditions(where, filters)
+  return `(SELECT count(*) FROM (SELECT 1 FROM jobs j ${where.toSql()} LIMIT ${where.param(limit + 1)}) t)::int`
+}
+
+const toTotal = (n: number, limit: number): SearchTotal => (n > limit ? { value: limit, relation: 'gte' } : { value: n, relation: 'eq' })
 
 /**
  * The smallest of the offered distances beyond the searched one at which the same search finds jobs; null when
- * none does or the place is not a point (a state has no radius).
+ * none does or the place is not a point (a state has no radius). One statement: its branches run in order and the
+ * first with jobs ends it, so the larger distances are not counted.
  */
 export async function widerRadius(db: Db, filters: Filters, countLimit: number): Promise<WiderRadius | null> {
   if (filters.place?.kind !== 'point' || !filters.what) return null
-  for (const radiusMiles of SEARCH_RADIUS_CHOICES_MILES.filter((miles) => miles > filters.radiusMiles)) {
-    const total = await boundedTotal(db, { ...filters, radiusMiles }, countLimit)
-    if (total.value > 0) return { radiusMiles, total }
-  }
-  return null
+  const params: unknown[] = []
+  const branches = SEARCH_RADIUS_CHOICES_MILES.filter((miles) => miles > filters.radiusMiles)
+    .map((radiusMiles) => `SELECT ${radiusMiles}::int AS radius, ${boundedCountSql(params, { ...filters, radiusMiles }, countLimit)} AS n`)
+  if (branches.length === 0) return null
+  const [row] = await db.query<{ radius: number; n: number }>(
+    `SELECT radius, n FROM (${branches.join(' UNION ALL ')}) r WHERE n > 0 LIMIT 1`,
+    params,
+  )
+  return row ? { radiusMiles: row.radius, total: toTotal(row.n, countLimit) } : null
 }
 
 /**
@@ -45,18 +55,24 @@ export async function relatedTitles(db: Db, filters: Filters, countLimit: number
   const where = new SqlWhere()
   addFilterConditions(where, { ...filters, what: null })
   const what = where.param(filters.what)
-  // The words of "what" as a tsquery on the title (A) and skills (B) only, any of them.
+  // The words of "what" as a tsquery on the title (A) and skills (B) only, any of them: the narrow rank document
+  // (migration 009) holds just those, so the check does not read the wide `search` vector.
   const words = `(SELECT string_agg(quote_literal(w.lexeme) || ':AB', ' | ') FROM unnest(to_tsvector('english', ${what})) w)::tsquery`
-  const anyWord = `replace(websearch_to_tsquery('english', ${what})::text, '&', '|')::tsquery`
+  const matching = (param: string) => {
+    const anyWord = `replace(websearch_to_tsquery('english', ${param})::text, '&', '|')::tsquery`
+    return `WHERE numnode(${anyWord}) > 0 AND j.search @@ ${anyWord}`
+  }
+  // The newest matches of a word in few jobs: all of them through the text index, then sorted (estimateStore.ts).
+  const fenced = (await estimatedRows(db, matching('$1'), [filters.what])) <= BITMAP_FIRST_MAX_MATCHES ? 'OFFSET 0' : ''
   const rows = await db.query<{ title: string }>(
     `WITH query_skills AS (
        SELECT array_agg(skill) AS skills FROM (
-         SELECT skill FROM (SELECT j.skills FROM jobs j WHERE numnode(${anyWord}) > 0 AND j.search @@ ${anyWord}
-                            ORDER BY j.posted_at DESC LIMIT ${SKILL_SAMPLE}) m, unnest(m.skills) skill
+         SELECT skill FROM (SELECT m.skills FROM (SELECT j.skills, j.posted_at FROM jobs j ${matching(what)} ${fenced}) m
+                            ORDER BY m.posted_at DESC LIMIT ${SKILL_SAMPLE}) m, unnest(m.skills) skill
          GROUP BY skill ORDER BY count(*) DESC, skill LIMIT ${QUERY_SKILLS}) s
      )
      SELECT t.title FROM (
-       SELECT j.title, coalesce(j.search @@ ${words}, false) AS shares_word,
+       SELECT j.title, coalesce(j.rank_document @@ ${words}, false) AS shares_word,
               cardinality(ARRAY(SELECT unnest(j.skills) INTERSECT SELECT unnest(q.skills))) AS shared_skills
        FROM jobs j CROSS JOIN query_skills q ${where.toSql()}) t
      WHERE t.shares_word OR t.shared_skills >= ${MIN_SHARED_SKILLS}
@@ -64,10 +80,17 @@ export async function relatedTitles(db: Db, filters: Filters, countLimit: number
      LIMIT ${RELATED_TITLES * 2}`,
     where.params,
   )
+  if (rows.length === 0) return []
+  // Each title's total as its own search there reports it, all in one statement.
+  const params: unknown[] = []
+  const counted = await db.query<{ i: number; n: number }>(
+    rows.map(({ title }, i) => `SELECT ${i}::int AS i, ${boundedCountSql(params, { ...filters, what: title }, countLimit)} AS n`).join(' UNION ALL '),
+    params,
+  )
   const related: RelatedTitle[] = []
-  for (const { title } of rows) {
-    const total = await boundedTotal(db, { ...filters, what: title }, countLimit)
-    if (total.value > 0) related.push({ title, total })
+  for (const { i, n } of counted) {
+    const title = rows[i]?.title
+    if (title !== undefined && n > 0) related.push({ title, total: toTotal(n, countLimit) })
   }
   return related.sort((a, b) => b.total.value - a.total.value).slice(0, RELATED_TITLES)
 }

@@ -10,6 +10,7 @@ import { boundedTotalWithFacets, facetCounts, facetGroupsSql, hasFacetChosen, re
 import { ACTIVE_SINCE_DATABASE_CLOCK, jobColumns, summaryColumns, toJob, toJobSummary, type JobRow } from './rows'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
+import { estimatedRows } from './estimateStore'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
 export const SEARCH_TUNING = {
@@ -136,18 +137,37 @@ async function datePage(db: Db, filters: Filters, after: CursorState | null, pag
  * A relevance page. When the planner expects many more matches than candidates, the newest ones are
  * first looked for among the recent weeks' jobs: if those hold a full candidate set, it is the newest
  * overall, found without visiting older matches. Otherwise (and for narrow searches) all matches count.
+ * Near a point, where the place's cells make every match cheap to find through the text index, all matches come
+ * first and the planner is not asked (pointPlacePage).
  */
 async function rankedPage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean): Promise<Row[]> {
+  if (filters.place?.kind === 'point') return pointPlacePage(db, filters, after, pageSize, withGroups)
   if ((await estimatedMatches(db, filters)) > SEARCH_TUNING.relevanceCandidates * BROAD_SEARCH_FACTOR) {
     // The words in 1,000 titles or skills: those are the candidates, read from the narrow document alone (a job naming
     // the words only in its description would rank after all of them).
     const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
-    if ((titled[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates) return titled
+    if (isFullCandidateSet(titled)) return titled
     const recentSince = new Date(filters.now.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
     const recent = await relevancePage(db, filters, after, pageSize, withGroups, { recentSince })
-    if ((recent[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates) return recent
+    if (isFullCandidateSet(recent)) return recent
   }
   return relevancePage(db, filters, after, pageSize, withGroups)
+}
+
+const isFullCandidateSet = (rows: readonly Row[]) => (rows[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates
+
+/**
+ * Near a point most searches find fewer than SEARCH_TUNING.relevanceCandidates jobs: all matches are the candidates,
+ * one query, no planner estimate first (an EXPLAIN round trip was ~1 in 10 of a distinct search's database time). With
+ * a full set, the title-and-skills candidates win as for a broad search; the recent weeks' try is not needed (with a
+ * full set of their own they are the same newest jobs as all matches).
+ */
+async function pointPlacePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean): Promise<Row[]> {
+  const all = await relevancePage(db, filters, after, pageSize, withGroups)
+  // A later page can be empty here and not in the title-and-skills set its first page came from: that set decides.
+  if (!isFullCandidateSet(all) && !(after && all.length === 0)) return all
+  const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
+  return isFullCandidateSet(titled) ? titled : all
 }
 
 /** A search this many times larger than the candidate set is worth the recent-weeks try first. */
@@ -157,10 +177,7 @@ const BROAD_SEARCH_FACTOR = 2
 async function estimatedMatches(db: Db, filters: Filters): Promise<number> {
   const where = new SqlWhere()
   addFilterConditions(where, filters)
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j ${where.toSql()}`, where.params)
-  const plan = row?.['QUERY PLAN']
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }]
-  return parsed[0].Plan['Plan Rows']
+  return estimatedRows(db, where.toSql(), where.params)
 }
 
 /**
