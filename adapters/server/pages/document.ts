@@ -2,19 +2,21 @@ import { renderToString } from 'react-dom/server'
 import { PAGE_DATA_ID, type InlinedAnswer, type PageData } from '../../../core/api/pageData'
 import { escapeHtml, jsonForScript } from './escape'
 import type { InlineAssets } from './criticalCss'
+import { PageFrame } from './frame'
 import type { ServerIntl } from './intl'
 import { metaDescription, type ServerPage } from './serverPages'
 
 
 /**
  * The built index.html with the page in it: its title and description, canonical link, Open Graph tags, JSON-LD,
- * the main stylesheet and theme script inline (criticalCss.ts), the lazy stylesheets its content uses, its content in #root (rendered with React) and
+ * the main stylesheet and theme script inline (criticalCss.ts), the lazy stylesheets its content uses, its content in
+ * #root inside the app's frame (frame.tsx; rendered with React) and
  * the answers it was made from. Every text is escaped.
  */
 export function renderDocument(
   template: string,
   page: ServerPage,
-  context: { origin: string; intl: ServerIntl; answers: readonly InlinedAnswer[]; inline?: InlineAssets },
+  context: { origin: string; intl: ServerIntl; answers: readonly InlinedAnswer[]; inline?: InlineAssets; /** The request's path and query. */ href?: string },
 ): string {
   const { origin, intl } = context
   const title = intl.format('meta.titleWithBrand', { title: page.title ?? intl.format('meta.defaultTitle') })
@@ -32,7 +34,8 @@ export function renderDocument(
     ...[...new Set((page.styles ?? []).flatMap((module) => context.inline?.chunkStyles?.[module] ?? []))].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...(page.jsonLd ?? []).map((object) => `<script type="application/ld+json">${jsonForScript(object)}</script>`),
   ].join('\n    ')
-  const body = renderToString(page.body)
+  // In the app's frame (header, main landmark, footer), so that the app's first render moves nothing.
+  const body = renderToString(PageFrame({ intl, section: page.section, href: context.href ?? page.canonicalPath, children: page.body }))
   const data: PageData = { answers: [...context.answers] }
   const withTitle = /<title>[\s\S]*?<\/title>/.test(template)
     ? template.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
