@@ -44,10 +44,16 @@ export function renderDocument(
   const withDescription = /<meta name="description"[^>]*>/.test(withTitle)
     ? withTitle.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
     : withTitle.replace('</head>', () => `${descriptionTag}</head>`)
-  // The main stylesheet and the theme script in place of their files (criticalCss.ts); the CSP allows them by hash.
+  // The first screen's stylesheets and the theme script in place of their files (criticalCss.ts); the CSP allows them by hash.
   const { stylesheet, themeScript } = context.inline ?? { stylesheet: null, themeScript: null }
   let withInline = withDescription
-  if (stylesheet && withInline.includes(stylesheet.tag)) withInline = withInline.replace(stylesheet.tag, () => `<style>${stylesheet.text}</style>`)
+  // Each inlined file's <link> stays, disabled: it loads nothing, and tells Vite's preload helper that the app's chunk
+  // has its stylesheets already (a second copy, after the others, would change the cascade).
+  const tags = stylesheet ? [stylesheet.tag, ...(stylesheet.merged ?? [])] : []
+  if (stylesheet && tags.every((tag) => withInline.includes(tag))) {
+    withInline = withInline.replace(stylesheet.tag, () => `<style>${stylesheet.text}</style>\n    ${disabled(stylesheet.tag)}`)
+    for (const tag of stylesheet.merged ?? []) withInline = withInline.replace(tag, () => disabled(tag))
+  }
   if (themeScript && withInline.includes(themeScript.tag)) withInline = withInline.replace(themeScript.tag, () => `<script>${themeScript.text}</script>`)
   return withInline
     .replace('</head>', () => `  ${head}\n  </head>`)
@@ -56,3 +62,6 @@ export function renderDocument(
       () => `<div id="root">${body}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`,
     )
 }
+
+/** A stylesheet's <link> that loads nothing. */
+const disabled = (tag: string) => tag.replace(/\s*\/?>$/, ' disabled>')
