@@ -127,6 +127,47 @@ function explorerPage(): Plugin {
   }
 }
 
+const COMPOSITION_ROOT = fileURLToPath(new URL('./ui/main.tsx', import.meta.url))
+
+/**
+ * The composition root (ui/main.tsx) is an entry of its own, which the page's entry (ui/entry.ts) starts after the
+ * first paint: index.html preloads its chunk (marked data-app: the entry reads its address there) and the chunks it
+ * imports, and links its stylesheets before the entry's own (the order they had when the entry was the app: the
+ * screens' rules, then ui/styles/index.css). The server inlines them all (adapters/server/pages/criticalCss.ts).
+ */
+function preloadedApp(): Plugin {
+  return {
+    name: 'hireflow:preloaded-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const app = chunks.find((chunk) => chunk.facadeModuleId === COMPOSITION_ROOT)
+        if (!app) throw new Error('The build has no chunk of ui/main.tsx: its rolldownOptions.input lists it.')
+        const scripts = new Set<string>()
+        const styles = new Set<string>()
+        const visit = (file: string) => {
+          if (scripts.has(file)) return
+          scripts.add(file)
+          const chunk = byFile.get(file)
+          for (const imported of chunk?.imports ?? []) visit(imported)
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css)
+        }
+        visit(app.fileName)
+        const links = [
+          ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${file === app.fileName ? ' data-app' : ''}>`),
+          ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ]
+        const entryStylesheet = html.indexOf('<link rel="stylesheet"')
+        if (entryStylesheet < 0) throw new Error('index.html links no stylesheet of its entry: where do the app\'s go?')
+        return `${html.slice(0, entryStylesheet)}${links.join('\n    ')}\n    ${html.slice(entryStylesheet)}`
+      },
+    },
+  }
+}
+
 /**
  * The service worker at /sw.js and the web app manifest (docs/decisions.md, "Offline"): Workbox's generateSW precaches
  * the app shell and the built assets (not the password scorer's dictionaries, which only a new password needs), answers
@@ -204,7 +245,7 @@ const FIRST_SCREEN_LIBRARIES = new RegExp(
  * serves /rest and /env itself, so no proxy is configured here.
  */
 export default defineConfig({
-  plugins: [compiledMessages(), react(), serviceWorker(), precompressedFiles(), explorerPage()],
+  plugins: [compiledMessages(), react(), preloadedApp(), serviceWorker(), precompressedFiles(), explorerPage()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
@@ -233,6 +274,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     target: 'es2022',
     rolldownOptions: {
+      // The page (index.html, whose entry is ui/entry.ts) and the app it starts after the first paint (ui/main.tsx).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), app: COMPOSITION_ROOT },
       // A public face (core/<folder>/index.ts, ui/features/<name>/index.ts) only re-exports and declares: no side
       // effects. Said so, a lazy chunk that imports a feature's index (the account page: ui/features/identity) takes the
       // modules it uses, not the index's whole graph, and the first screen's modules stay in its one chunk (149.9 KB).

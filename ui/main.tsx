@@ -1,8 +1,9 @@
 /**
- * The composition root: the only place that hands browser adapters to the core. Rewrites an absolute-address
+ * The composition root, loaded by the page's entry (ui/entry.ts): the only place that hands browser adapters to the core. Rewrites an absolute-address
  * path, loads the env config, starts the app actor (machines/app) on the browser's adapters, builds the router
  * around it, and renders the app (or the start-up failure alert).
  */
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { fetchHttp } from '../adapters/browser/fetchHttp'
 import { primedHttp, readPageData } from '../adapters/browser/primedHttp'
@@ -23,7 +24,6 @@ import { createToastStore, toastForNotice } from '../machines/toasts/toastStore'
 import { createActionQueue } from '../machines/diagnostics/actionQueue'
 import { captureErrors } from '../adapters/browser/errorCapture'
 import { DEV_KEYS, developerMode, overriddenClock } from '../core/devtools/guard'
-import './styles/index.css'
 
 const rewritten = rewriteAbsoluteUrlPath(location.pathname, location.search, location.hash)
 if (rewritten !== null) history.replaceState(history.state, '', rewritten)
@@ -103,7 +103,9 @@ async function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
   // match, lazy chunk and loaders, and the searches its page starts, all answered from the inlined answers (no
   // network). Rendering earlier empties #root, then shows a skeleton (docs/decisions.md, "First paint").
   if (pageData.length > 0) await router.load().then(settled, settled)
-  root.render(<App services={services} toasts={toasts} router={router} />)
+  // A transition: React renders the page in slices of a few milliseconds, so the first render is no long task
+  // (the server's HTML stays on screen until it commits).
+  startTransition(() => root.render(<App services={services} toasts={toasts} router={router} />))
   let reporting: Promise<(error: unknown) => void> | null = null
   errors.attach((error) => {
     reporting ??= import('./errorReporting')

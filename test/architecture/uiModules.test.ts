@@ -29,6 +29,7 @@ const ROUTE_DEFINITIONS_AND_BINDINGS: Readonly<Record<string, string>> = {
   'ui/features/content/loaders.ts': "the content routes' loaders (plain, so a server renderer can call them) and the open pages' follow of content changes",
   'ui/features/settings/settingsMenu.ts': "the settings routes' menu tree (paths and labels)",
   'ui/features/profile/pages.ts': "the professional profile pages' one lazy chunk: re-exports the pages and their loaders",
+  'ui/entry.ts': "the page's entry: the main stylesheet, and the composition root started after the first paint",
   'ui/afterPaint.ts': "the composition root's after-first-paint part (a lazy chunk): web vitals, the offline toast, the service worker",
   'ui/errorReporting.ts': "the composition root's error reporter on the browser's page (a lazy chunk, loaded by the first error)",
 }

@@ -18,7 +18,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 import { freePort } from './serverProcess'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
-export const DIST = join(ROOT, 'dist')
+/** The built app the benches serve: dist/, or BENCH_DIST (an older build, to compare before and after in one run). */
+export const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist')
 
 /** Builds dist/ with Vite when it is missing, or always when `rebuild` (a bench's BENCH_REBUILD-like setting). */
 export async function ensureBuilt(rebuild = false): Promise<void> {

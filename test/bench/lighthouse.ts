@@ -5,11 +5,15 @@
  * Lighthouse drives it through its DevTools port; nothing downloaded). Medians of
  * three runs per page, with the machine's load average, against issue 14's targets.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { join } from 'node:path'
 import { chromiumInstalled, ensureBuilt, launchBenchChromium, startBenchApp } from './browser'
 
 const BENCH_JOBS = 2000
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+/** LIGHTHOUSE_REPORTS=dir keeps each page's last report (<page>.json) there, for its opportunities and diagnostics. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 
 /** Issue 14's targets. */
 const TARGETS = { performance: 95, fcpMs: 1500, lcpMs: 2000, tbtMs: 150, cls: 0.02 }
@@ -54,6 +58,10 @@ export async function run(): Promise<string[]> {
         const result = await lighthouse(`${server.origin}${page.path}`, { port: chrome.debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`)
         const { lhr } = result
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true })
+          writeFileSync(join(REPORTS, `${page.name}.json`), JSON.stringify(lhr))
+        }
         // A run Lighthouse could not finish (a time-out on a loaded machine: NO_FCP, PROTOCOL_TIMEOUT) scores 0: it is
         // reported and run again (at most twice), never counted in the medians.
         const score = lhr.categories.performance?.score

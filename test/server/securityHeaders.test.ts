@@ -106,7 +106,9 @@ describe('the Content-Security-Policy', () => {
     const theme = readFileSync(`${DIST}/theme.js`, 'utf8')
     expect(html).toContain(`<style>${css}</style>`)
     expect(html).toContain(`<script>${theme}</script>`)
-    expect(html).not.toContain('href="/assets/index-fixture1.css"')
+    // The file's link stays, disabled (it loads nothing; Vite's preload helper sees the stylesheet is there).
+    expect(html).toContain('href="/assets/index-fixture1.css" disabled>')
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*index-fixture1\.css/)
     expect(html).not.toContain('src="/theme.js"')
     const styles = policy(response).get('style-src') ?? []
     const scripts = policy(response).get('script-src') ?? []

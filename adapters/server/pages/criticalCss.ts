@@ -4,8 +4,10 @@ import { join, resolve } from 'node:path'
 
 /**
  * What a server-rendered page carries inline so that its first paint waits for no other request: the built app's
- * main stylesheet (critical CSS: the shell, the theme, the forms; 22 KB, under 5 KB compressed) in place of its
- * <link>, and the pre-paint theme script (public/theme.js) in place of its <script src>. Each lazy screen's own
+ * first-screen stylesheets (critical CSS: the shell, the theme, the forms, the first screen's components; 22 KB, under
+ * 5 KB compressed; index.html links them as several files since the entry loads the app after the first paint,
+ * vite.config.ts's preloadedApp) as one <style> in place of their <link>s, and the pre-paint theme script
+ * (public/theme.js) in place of its <script src>. Each lazy screen's own
  * stylesheet still loads with its chunk (deferred). The CSP allows exactly these two elements by their hashes
  * (securityHeaders' styleHashes and scriptHashes), never 'unsafe-inline'. The static index.html (any other address,
  * or a static host of dist/) keeps the files.
@@ -13,6 +15,8 @@ import { join, resolve } from 'node:path'
 export interface InlineAsset {
   /** The tag of the built index.html that the inline element replaces. */
   readonly tag: string
+  /** Further tags whose files the inline element carries too, after the first's (stylesheets only). */
+  readonly merged?: readonly string[]
   /** The file's text, the inline element's content byte for byte. */
   readonly text: string
   /** Its CSP source: 'sha256-...'. */
@@ -26,7 +30,7 @@ export interface InlineAssets {
   readonly chunkStyles?: Readonly<Record<string, readonly string[]>>
 }
 
-const MAIN_STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/index-[^"/]+\.css)"[^>]*>/
+const STYLESHEETS = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g
 const THEME_SCRIPT = /<script src="(\/theme\.js)"><\/script>/
 
 /** The CSP source that allows an inline element whose content is `text`. */
@@ -46,9 +50,24 @@ function readAsset(template: string, distDir: string, pattern: RegExp, closing: 
   return { tag: tag[0], text, hash: inlineHash(text) }
 }
 
-/** What `template` (a built index.html) links as its main stylesheet and theme script, read from `distDir`. */
+/** Every stylesheet `template` links, in its order, as one inline element; none when one cannot be read or inlined. */
+function readStylesheets(template: string, distDir: string): InlineAsset | null {
+  const tags = [...template.matchAll(STYLESHEETS)]
+  const texts: string[] = []
+  for (const [tag, href] of tags) {
+    const asset = href ? readAsset(tag, distDir, /href="([^"]+)"/, /<\/style/i) : null
+    if (!asset) return null
+    texts.push(asset.text)
+  }
+  const [first, ...merged] = tags.map(([tag]) => tag)
+  if (!first) return null
+  const text = texts.join('\n')
+  return { tag: first, merged, text, hash: inlineHash(text) }
+}
+
+/** What `template` (a built index.html) links as its stylesheets and theme script, read from `distDir`. */
 export const readInlineAssets = (template: string, distDir: string): InlineAssets => ({
-  stylesheet: readAsset(template, distDir, MAIN_STYLESHEET, /<\/style/i),
+  stylesheet: readStylesheets(template, distDir),
   themeScript: readAsset(template, distDir, THEME_SCRIPT, /<\/script|<!--/i),
   chunkStyles: readChunkStyles(distDir),
 })

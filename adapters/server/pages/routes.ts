@@ -104,7 +104,7 @@ export function pageRoutes(options: PageRouteOptions): Hono {
       await api('GET', '/env')
       const page = await found.route.load({ url, origin, api, intl, now: (options.now ?? (() => new Date()))() }, found.params)
       if (!page) return next()
-      const html = renderDocument(template, page, { origin, intl, answers, inline: inlineAssets(dist) })
+      const html = renderDocument(template, page, { origin, intl, answers, inline: inlineAssets(dist), href: url.pathname + url.search })
       return c.html(html, (page.status ?? 200) as 200, { 'Cache-Control': 'no-cache' })
     } catch (error) {
       options.logError(error)

@@ -6,6 +6,7 @@ import type { InlinedAnswer } from '../../../core/api/pageData'
 import type { ServerIntl } from './intl'
 import { ArticleIdSchema, NewsArticleSchema, NewsListSchema, contentDescription } from '../../../core/content'
 import { ProPageSchema, ProSlugSchema } from '../../../core/pros'
+import type { FrameSection } from './frame'
 import { jobPostingJsonLd } from './jobPosting'
 import { newsArticleJsonLd, proProfileJsonLd } from './schemaOrg'
 import { HomeView, JobView, NewsArticleView, NewsListView, ProView, SearchView, jobPath, newsPath, proPath } from './views'
@@ -36,8 +37,10 @@ export interface ServerPage {
   readonly ogType?: 'website' | 'article' | 'profile'
   /** schema.org objects, each written as a JSON-LD script. */
   readonly jsonLd?: readonly Record<string, unknown>[]
-  /** The page's content before the app starts. */
+  /** The page's content before the app starts (inside the app's frame: frame.tsx). */
   readonly body: ReactElement
+  /** The main navigation's entry the frame marks current, as the app's route meta does. */
+  readonly section?: FrameSection
   /**
    * The app modules (keys of Vite's manifest) whose lazy stylesheets style `body`: linked in the head, so the
    * server's paint is already styled and nothing moves when the app's chunk arrives (docs/decisions.md).
@@ -82,6 +85,7 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 const homePage: ServerRoute['load'] = async ({ intl }) => ({
   description: intl.format('home.intro'),
   canonicalPath: '/',
+  section: 'find-a-job',
   body: HomeView({ intl }),
 })
 
@@ -99,6 +103,7 @@ const searchPage: ServerRoute['load'] = async ({ url, api, intl }) => {
     title,
     description: intl.format('search.pageDescription'),
     canonicalPath: `/search${query}`,
+    section: 'find-a-job',
     body: SearchView({
       intl,
       title,
@@ -124,6 +129,7 @@ const jobPage: ServerRoute['load'] = async ({ api, intl, origin, now }, params) 
     description: job.output.description,
     canonicalPath,
     ogType: 'article',
+    section: 'find-a-job',
     styles: JOB_STYLES,
     jsonLd: [jobPostingJsonLd(job.output, origin + canonicalPath, `${origin}/pro/${encodeURIComponent(job.output.recruiter.slug)}`)],
     body: JobView({ intl, job: job.output, now }),
@@ -160,6 +166,7 @@ const newsListPage: ServerRoute['load'] = async ({ api, intl }) => {
     title: intl.format('content.news.title'),
     description: intl.format('content.news.description'),
     canonicalPath: '/news',
+    section: 'news',
     styles: NEWS_STYLES,
     body: NewsListView({ intl, list: list.output }),
   }
@@ -177,6 +184,7 @@ const newsArticlePage: ServerRoute['load'] = async ({ api, intl, origin }, param
     description: contentDescription(article.output.description),
     canonicalPath,
     ogType: 'article',
+    section: 'news',
     styles: NEWS_STYLES,
     jsonLd: [newsArticleJsonLd(article.output, origin + canonicalPath, origin, intl.format('shell.brand'))],
     body: NewsArticleView({ intl, article: article.output }),

@@ -1,8 +1,9 @@
 /**
  * What the server's HTML shows of a page before the app's JavaScript runs: the page's content for search engines,
- * chat apps' previews and the first paint, in the app's own class names. Rendered with react-dom/server; React
- * escapes every text. The app replaces it at its first render, which waits until it can show the same page (ui/main.tsx).
+ * chat apps' previews and the first paint, in the app's own class names, inside the app's frame (frame.tsx). Rendered
+ * with react-dom/server; React escapes every text. The app replaces it at its first render, which waits until it can show the same page (ui/main.tsx).
  */
+import { SEARCH_LIMITS } from '../../../core/constants'
 import { CONTENT_IMAGE_SIZE_PX, contentPreview, type NewsArticle, type NewsList } from '../../../core/content'
 import type { ProPage } from '../../../core/pros'
 import { companyMark, descriptionParagraphs, jobActivityMessage, jobTypeMessageId, payRangeMessage, responseTimeMessage, resultsCountMessage, workplaceMessage, type Industry, type Job, type JobSummary } from '../../../core/search'
@@ -22,11 +23,12 @@ export const jobPath = (job: { readonly slug: string; readonly id: string }) => 
 
 export function HomeView({ intl }: { intl: ServerIntl }) {
   return (
-    <main className="home">
+    <div className="home">
       <section className="home__hero" aria-labelledby="home-heading">
         <p className="home__tagline">{intl.format('home.tagline')}</p>
         <h1 id="home-heading" className="home__title">{intl.format('home.pageTitle')}</h1>
         <p className="home__intro">{intl.format('home.intro')}</p>
+        <HeroSearchForm intl={intl} />
       </section>
       <nav className="home__popular" aria-labelledby="home-popular-heading">
         <h2 id="home-popular-heading">{intl.format('home.popularHeading')}</h2>
@@ -40,7 +42,29 @@ export function HomeView({ intl }: { intl: ServerIntl }) {
           ))}
         </ul>
       </nav>
-    </main>
+    </div>
+  )
+}
+
+/**
+ * The app's hero search form (ui/features/search/SearchForm) as plain HTML: the same size, so the popular searches
+ * stay put at the takeover; before the app runs it submits as an ordinary GET of /search, which the server renders.
+ */
+function HeroSearchForm({ intl }: { intl: ServerIntl }) {
+  const field = (name: 'what' | 'where', type: string, label: MessageId, placeholder: MessageId, autoComplete: string) => (
+    <div className="search-form__field">
+      <label htmlFor={`home-${name}`}>{intl.format(label)}</label>
+      <div className="search-form__combobox">
+        <input id={`home-${name}`} name={name} type={type} placeholder={intl.format(placeholder)} maxLength={SEARCH_LIMITS.maxQueryLength} autoComplete={autoComplete} enterKeyHint="search" />
+      </div>
+    </div>
+  )
+  return (
+    <form role="search" aria-label={intl.format('search.form.label')} className="search-form search-form--hero" action="/search" method="get">
+      {field('what', 'search', 'search.form.what', 'search.form.whatPlaceholder', 'off')}
+      {field('where', 'text', 'search.form.where', 'search.form.wherePlaceholder', 'address-level2')}
+      <button type="submit" className="button button--primary search-form__submit">{intl.format('search.form.submit')}</button>
+    </form>
   )
 }
 
@@ -90,7 +114,7 @@ function JobAnswersLine({ job, intl, now }: { job: Job; intl: ServerIntl; now: D
 export function SearchView({ intl, title, jobs, total, totalIsExact, complete }: { intl: ServerIntl; title: string; jobs: readonly JobSummary[]; total: number; totalIsExact: boolean; complete: boolean }) {
   const count = resultsCountMessage({ total, totalIsExact, loaded: jobs.length, complete })
   return (
-    <main className="search-page">
+    <div className="search-page">
       <h1 className="search-page__title">{title}</h1>
       <p className="results-count">{intl.format(count.id, count.values)}</p>
       <ol className="search-results__list">
@@ -105,13 +129,13 @@ export function SearchView({ intl, title, jobs, total, totalIsExact, complete }:
           </li>
         ))}
       </ol>
-    </main>
+    </div>
   )
 }
 
 export function JobView({ intl, job, now }: { intl: ServerIntl; job: Job; now: Date }) {
   return (
-    <main>
+    <>
       <article className="job-page" aria-labelledby="job-title">
         <header className="job-page__header">
           <p className="company job-page__company">{job.company}</p>
@@ -150,7 +174,7 @@ export function JobView({ intl, job, now }: { intl: ServerIntl; job: Job; now: D
           )}
         </div>
       </article>
-    </main>
+    </>
   )
 }
 
@@ -179,7 +203,7 @@ export function ProView({ intl, pro, jobs }: { intl: ServerIntl; pro: ProPage; j
   const promise = responseTimeMessage(pro.responseTime)
   const mark = companyMark(pro.name)
   return (
-    <main>
+    <>
       <article className="pro-page" aria-labelledby="pro-name">
         <header className="pro-page__header">
           {/* No style attribute (the face's object-position): the CSP allows no inline style; the app sets it. */}
@@ -227,14 +251,14 @@ export function ProView({ intl, pro, jobs }: { intl: ServerIntl; pro: ProPage; j
           </ol>
         </section>
       </article>
-    </main>
+    </>
   )
 }
 
 /** /news: the newest articles first, each with its title, byline and first words. */
 export function NewsListView({ intl, list }: { intl: ServerIntl; list: NewsList }) {
   return (
-    <main>
+    <>
       <section className="content-page content-page--wide" aria-labelledby="news-title">
         <h1 id="news-title">{intl.format('content.news.title')}</h1>
         <p className="content-page__lead">{intl.format('content.news.description')}</p>
@@ -259,14 +283,14 @@ export function NewsListView({ intl, list }: { intl: ServerIntl; list: NewsList 
           </ol>
         )}
       </section>
-    </main>
+    </>
   )
 }
 
 /** /news/{slug}/{articleId}: the article, its byline, lead and text (HTML the content service already sanitised). */
 export function NewsArticleView({ intl, article }: { intl: ServerIntl; article: NewsArticle }) {
   return (
-    <main>
+    <>
       <article className="content-page news-article" aria-labelledby="article-title">
         <p className="news-article__back">
           <a href="/news">{intl.format('content.news.all')}</a>
@@ -278,6 +302,6 @@ export function NewsArticleView({ intl, article }: { intl: ServerIntl; article: 
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
         {article.updatedAt > article.publishedAt && <p className="content-page__updated">{intl.format('content.news.updated', { date: intl.formatDate(article.updatedAt) })}</p>}
       </article>
-    </main>
+    </>
   )
 }

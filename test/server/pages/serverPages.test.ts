@@ -220,6 +220,29 @@ describe('server-rendered pages', () => {
     expect(rootOf(await html(`/news/x/no-such-article`))).toBe('')
   })
 
+  it("every page comes in the app's frame for a signed-out visitor: header with its section current, one main landmark, footer", async () => {
+    const job = await someJob({ what: 'nurse' })
+    const pages = [
+      { path: '/', current: 'Find a job', signIn: '/login"' },
+      { path: '/search?what=nurse', current: 'Find a job', signIn: '/login?redirect=/search?what%3Dnurse"' },
+      { path: `/details/${job.slug}/${job.id}`, current: 'Find a job', signIn: `/login?redirect=/details/${job.slug}/${job.id}"` },
+      { path: '/news', current: 'News', signIn: '/login?redirect=/news"' },
+    ]
+    for (const { path, current, signIn } of pages) {
+      const root = decode(rootOf(await html(path)))
+      expect(root).toMatch(/^<div class="app"><a class="skip-link" href="#main-content">/)
+      expect(root).toContain('<header class="site-header">')
+      expect(root).toMatch(new RegExp(`aria-current="page">${current}</a>`))
+      expect(root.match(/aria-current="page"/g)).toHaveLength(1)
+      expect(root).toContain(`href="${signIn}`)
+      expect(root.match(/<main/g)).toHaveLength(1)
+      expect(root).toContain('<main id="main-content" class="site-main" tabindex="-1">')
+      expect(root).toContain('<footer class="site-footer">')
+    }
+    // Home's search form works before the app runs: a plain GET of /search, which the server renders.
+    expect(rootOf(await html('/'))).toMatch(/<form role="search" aria-label="Job search" class="search-form search-form--hero" action="\/search" method="get">/)
+  })
+
   it('an unknown job id or an address no server route knows is the plain app', async () => {
     const missing = await html('/details/no-such/zzzzzzzz')
     expect(rootOf(missing)).toBe('')

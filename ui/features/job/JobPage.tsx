@@ -18,6 +18,9 @@ import { descriptionParagraphs } from '../../../core/search'
 import type { LoadJobResult } from './loadJob'
 import './job.css'
 
+/** The job routes' loader comes with the page's chunk (ui/features/job/routes.ts): off the first screen. */
+export { loadJob } from './loadJob'
+
 /** `/details|view|job/{slug}/{jobId}`: the job the loader found, or the job-not-found message. */
 export function JobPage() {
   const data = useLoaderData({ strict: false }) as LoadJobResult | undefined
