@@ -10,7 +10,7 @@ export const collapseWhitespace = (text: string): string => text.replace(/\s+/gu
  * ellipsis. Longer text is cut on the last word boundary that keeps at least half the room, else mid-word.
  */
 export const truncateDescription = (text: string, max: number = METADATA_DESCRIPTION_MAX_CHARS): string => {
-  const chars = Array.from(collapseWhitespace(enoughOf(text, max)))
+  const chars = Array.from(collapseWhitespace(text))
   if (chars.length <= max) return chars.join('')
   if (max < 1) return ''
   const room = chars.slice(0, max - 1).join('')
@@ -20,12 +20,14 @@ export const truncateDescription = (text: string, max: number = METADATA_DESCRIP
 }
 
 /**
- * A start of `text` that truncates as the whole does (a search answer's 20 descriptions are long, the cut short): one
- * whose collapsed form has at least max + 2 code points, so only the last of them can be a space the trim drops.
+ * truncateDescription of a long text from its start alone (a search answer's 20 descriptions are long, the cut short):
+ * a start whose collapsed form has at least max + 2 code points truncates as the whole does, since only the last of
+ * them can be a space the trim drops. The server's; the app keeps the smaller truncateDescription (first screen).
  */
-function enoughOf(text: string, max: number): string {
+export const truncateLongDescription = (text: string, max: number = METADATA_DESCRIPTION_MAX_CHARS): string => {
   const start = text.slice(0, 4 * (max + 2))
-  return start.length < text.length && Array.from(collapseWhitespace(start)).length >= max + 2 ? start : text
+  const enough = start.length < text.length && Array.from(collapseWhitespace(start)).length >= max + 2
+  return truncateDescription(enough ? start : text, max)
 }
 
 /** The first `n` words of a text, followed by an ellipsis when there were more. */

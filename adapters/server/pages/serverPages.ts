@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import * as v from 'valibot'
 import { JobIdSchema, JobSchema, relatedJobsCriteria, SearchResultSchema, searchTitleMessage, stringifyQuery, toCriteria, validateSearchParams, parseQuery } from '../../../core/search'
-import { truncateDescription } from '../../../core/text'
+import { truncateLongDescription } from '../../../core/text'
 import type { InlinedAnswer } from '../../../core/api/pageData'
 import type { ServerIntl } from './intl'
 import { ArticleIdSchema, NewsArticleSchema, NewsListSchema, contentDescription } from '../../../core/content'
@@ -207,4 +207,4 @@ export const SERVER_ROUTES: readonly ServerRoute[] = [
 /** The description as the meta tags carry it: whitespace collapsed, cut to the spec's 170 characters. */
 export type { InlinedAnswer }
 
-export const metaDescription = (text: string) => truncateDescription(text)
+export const metaDescription = (text: string) => truncateLongDescription(text)

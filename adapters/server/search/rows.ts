@@ -1,5 +1,5 @@
 import type { Job, JobId, JobSummary } from '../../../core/search'
-import { truncateDescription } from '../../../core/text'
+import { truncateLongDescription } from '../../../core/text'
 import { JOB_EXPIRY_DAYS } from './filters'
 
 /**
@@ -89,7 +89,7 @@ function jobFields(row: JobRow) {
 
 /** A row as a search result document. */
 export function toJobSummary(row: JobRow): JobSummary {
-  return { ...jobFields(row), summary: truncateDescription(row.description) }
+  return { ...jobFields(row), summary: truncateLongDescription(row.description) }
 }
 
 /** A row (with the whole description) as GET /rest/job-lookup answers it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { ELLIPSIS, hasLetterOrDigit, previewWords, truncateDescription } from '../../../core/text/index'
+import { ELLIPSIS, hasLetterOrDigit, previewWords, truncateDescription, truncateLongDescription } from '../../../core/text/index'
 import { METADATA_DESCRIPTION_MAX_CHARS } from '../../../core/constants'
 
 const codePoints = (text: string) => Array.from(text).length
@@ -64,7 +64,7 @@ describe('truncateDescription', () => {
     const withSpaces = fc.array(fc.oneof(word, fc.constantFrom(' ', '\n\t  ', ' '.repeat(40), '😀', 'é')), { maxLength: 400 }).map((parts) => parts.join(''))
     fc.assert(
       fc.property(fc.oneof(withSpaces, fc.string({ unit: 'grapheme', maxLength: 1200 })), fc.integer({ min: 1, max: 200 }), (text, max) => {
-        expect(truncateDescription(text, max)).toBe(wholeText(text, max))
+        expect(truncateLongDescription(text, max)).toBe(wholeText(text, max))
       }),
     )
   })
