@@ -244,8 +244,44 @@ const FIRST_SCREEN_LIBRARIES = new RegExp(
  * The web app's build. `npm run dev` (adapters/server/dev.ts) runs Vite's dev server with this config and
  * serves /rest and /env itself, so no proxy is configured here.
  */
+/**
+ * The app's build leaves out the machines' state descriptions (`description: '…'` in machines/<domain>/<name>.machine.ts): they
+ * are for the state explorer and docs/machines.md, which read the sources, and nothing in the app shows them; on the
+ * first screen they were ~0.3 KB gz. Read with TypeScript's parser, so only a property named description whose value
+ * is text goes.
+ */
+function withoutStateDescriptions(): Plugin {
+  return {
+    name: 'hireflow:without-state-descriptions',
+    apply: 'build',
+    async transform(code, id) {
+      if (!/[\\/]machines[\\/].+\.machine\.ts$/.test(id)) return undefined
+      const ts = (await import('typescript')).default
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true)
+      const isText = (node: import('typescript').Node): boolean =>
+        ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ||
+        (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && isText(node.left) && isText(node.right)) ||
+        (ts.isParenthesizedExpression(node) && isText(node.expression))
+      const cuts: [number, number][] = []
+      const visit = (node: import('typescript').Node): void => {
+        if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'description' && isText(node.initializer)) {
+          const end = code[node.end] === ',' ? node.end + 1 : node.end
+          cuts.push([node.getStart(source), end])
+          return
+        }
+        ts.forEachChild(node, visit)
+      }
+      visit(source)
+      if (cuts.length === 0) return undefined
+      let out = code
+      for (const [start, end] of cuts.reverse()) out = out.slice(0, start) + out.slice(end)
+      return { code: out, map: null }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [compiledMessages(), react(), preloadedApp(), serviceWorker(), precompressedFiles(), explorerPage()],
+  plugins: [compiledMessages(), withoutStateDescriptions(), react(), preloadedApp(), serviceWorker(), precompressedFiles(), explorerPage()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },

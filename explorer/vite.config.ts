@@ -10,8 +10,13 @@ const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
  * Written to dist-explorer/, apart from the app's dist/, so the production build never carries it. elkjs stays out
  * of the shared libraries chunk: the chart loads it lazily.
  */
+/** The app's own build steps: its entry's preloads (ui/main.tsx is no entry here) and its trimmed state descriptions. */
+const APP_ONLY = new Set(['hireflow:preloaded-app', 'hireflow:without-state-descriptions'])
+const isAppOnly = (plugin: unknown) => typeof plugin === 'object' && plugin !== null && 'name' in plugin && APP_ONLY.has(String(plugin.name))
+
 export default defineConfig({
   ...app,
+  plugins: app.plugins?.filter((plugin) => !isAppOnly(plugin)),
   base: './',
   build: {
     ...app.build,
