@@ -147,6 +147,29 @@ test('home: the HTML shows the page; the app starts without asking for its confi
   await expect(page).toHaveTitle('Find your next job | Hireflow')
 })
 
+test("home: text typed into the server's form before the app starts is kept, with the focus, when the app takes over", async ({ page }) => {
+  // The app's chunk is held back so the visitor types into the server's form, as on a slow phone.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.locator('#home-where').fill('Austin, TX')
+  await page.locator('#home-what').click()
+  await page.keyboard.type('night nurse')
+  release()
+  await expect(page.locator('#home-what')).toHaveCount(0)
+  const what = searchForm(page).getByLabel('What', { exact: true })
+  await expect(what).toHaveValue('night nurse')
+  await expect(what).toBeFocused()
+  await expect(searchForm(page).getByLabel('Where', { exact: true })).toHaveValue('Austin, TX')
+  // The caret is where the typing left it: at the end.
+  await page.keyboard.type(' icu')
+  await expect(what).toHaveValue('night nurse icu')
+})
+
 test('search: the results come with the HTML; the app shows them without a second search request', async ({ page, request }) => {
   const html = await (await request.get('/search?what=nurse')).text()
   const job = await someJob(request)

@@ -126,7 +126,43 @@ export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo) })
   },
+  page: async ({ page }, use) => {
+    await waitForTheAppOnNavigation(page)
+    await use(page)
+  },
 })
+
+/**
+ * The server renders home, search, job, Pro and news pages in the app's frame, and the app takes over a moment later.
+ * A journey tests the app, so `page.goto` and `page.reload` resolve once it has: the server's nodes under #root are
+ * gone (a page the server did not render has none). `waitUntil: 'commit'` leaves the takeover to the journey (the
+ * ones about the server's HTML itself). If the app never takes over, the journey goes on after 15 s and fails on its
+ * own assertions.
+ */
+async function waitForTheAppOnNavigation(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const server = document.querySelector('#root > *')
+      Object.assign(window, { __appTookOver: () => !server?.isConnected })
+    })
+  })
+  const tookOver = () =>
+    page
+      .waitForFunction(() => (window as unknown as { __appTookOver?: () => boolean }).__appTookOver?.() ?? true, undefined, { timeout: 15_000 })
+      .then(() => undefined, () => undefined)
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit') await tookOver()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (options?.waitUntil !== 'commit') await tookOver()
+    return response
+  }
+}
 
 /** A fresh address per call, so runs against a reused data folder never collide. */
 export const freshEmail = (label: string): string =>
