@@ -3,6 +3,15 @@ import { truncateLongDescription } from '../../../core/text'
 import { JOB_EXPIRY_DAYS } from './filters'
 
 /**
+ * Migration 043's job_live_postings(j.id, activeSince), written out: a SQL function with an aggregate cannot be
+ * inlined, so PostgreSQL plans its body again in every statement that calls it (~1 ms) and runs it through the
+ * function executor per row (~45 µs against ~11 µs for the same subquery in place). Same rows, same order, same JSON.
+ */
+const livePostingsSql = (activeSince: string): string => `(SELECT coalesce(json_agg(json_build_object('jobId', d.id, 'id', dp.id, 'name', dp.name, 'slug', dp.slug) ORDER BY d.posted_at, d.id), '[]')
+    FROM jobs d JOIN pros dp ON dp.id = d.pro_id
+    WHERE d.duplicate_of = j.id AND d.closed_at IS NULL AND d.last_activity_at >= ${activeSince})`
+
+/**
  * Columns every job answer needs, on aliases j (jobs) and p (pros). `activeSince` is a SQL timestamptz expression (a
  * parameter, or ACTIVE_SINCE_DATABASE_CLOCK): "also posted by" names the group's postings with activity since then.
  */
@@ -11,7 +20,7 @@ export const jobColumns = (activeSince: string): string => `j.id, j.slug, j.titl
   (extract(epoch FROM j.posted_at) * 1000000)::int8::text AS posted_micros,
   p.id AS pro_id, p.name AS pro_name, p.slug AS pro_slug,
   j.hiring, j.visa_sponsorship, j.remote_region, j.last_activity_at, j.closed_at, p.response_seconds, p.response_count,
-  job_live_postings(j.id, ${activeSince}) AS also_posted_by`
+  ${livePostingsSql(activeSince)} AS also_posted_by`
 
 /** jobColumns plus the start of the description: enough for the 170-character summary. */
 export const summaryColumns = (activeSince: string): string => `${jobColumns(activeSince)}, left(j.description, 400) AS description`
