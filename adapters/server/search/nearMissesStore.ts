@@ -12,7 +12,7 @@ const QUERY_SKILLS = 8
 const SKILL_SAMPLE = 200
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** When the skill sample first looks among recent postings (only its speed depends on these, never its content). */
+/** How related titles are found (only their speed depends on these, never the answer). */
 export interface SkillSampling {
   /** The postings of the weeks of the last this-many days... */
   readonly recentDays: number
@@ -20,9 +20,11 @@ export interface SkillSampling {
   readonly recentFromMatches: number
   /** ...and at most this many (more: walking in posting order passes fewer jobs than the recent weeks hold). */
   readonly recentUpToMatches: number
+  /** Read only the place's jobs that can be related (a text-index query of the words and the query skills' lexemes). */
+  readonly candidatesFirst: boolean
 }
 
-export const SKILL_SAMPLING: SkillSampling = { recentDays: 7, recentFromMatches: 1500, recentUpToMatches: 12_000 }
+export const SKILL_SAMPLING: SkillSampling = { recentDays: 7, recentFromMatches: 1500, recentUpToMatches: 12_000, candidatesFirst: true }
 /** A job sharing fewer of those skills ("Scheduling" alone) is not related. */
 const MIN_SHARED_SKILLS = 2
 
@@ -66,12 +68,6 @@ export async function widerRadius(db: Db, filters: Filters, countLimit: number):
  */
 export async function relatedTitles(db: Db, filters: Filters, countLimit: number, sampling: SkillSampling = SKILL_SAMPLING): Promise<RelatedTitle[]> {
   if (!filters.what || !filters.place) return []
-  const where = new SqlWhere()
-  addFilterConditions(where, { ...filters, what: null })
-  const what = where.param(filters.what)
-  // The words of "what" as a tsquery on the title (A) and skills (B) only, any of them: the narrow rank document
-  // (migration 009) holds just those, so the check does not read the wide `search` vector.
-  const words = `(SELECT string_agg(quote_literal(w.lexeme) || ':AB', ' | ') FROM unnest(to_tsvector('english', ${what})) w)::tsquery`
   const matching = (param: string, weeks?: string) => {
     const anyWord = `replace(websearch_to_tsquery('english', ${param})::text, '&', '|')::tsquery`
     return `WHERE numnode(${anyWord}) > 0 AND j.search @@ ${weeks ? `(${anyWord} && ${weeks}::tsquery)` : anyWord}`
@@ -87,25 +83,54 @@ export async function relatedTitles(db: Db, filters: Filters, countLimit: number
   // ("nurse", 2,500 -> 1,500). Else (a one-time filter: not run otherwise) all matches as before. A word in very many
   // jobs is walked at once: its newest 200 are near the start, fewer than its recent matches.
   const recentFirst = estimate >= sampling.recentFromMatches && estimate <= sampling.recentUpToMatches
+  const sampleParams: unknown[] = [filters.what]
   const sample = recentFirst
-    ? `recent AS MATERIALIZED (${newest(matching(what, where.param(weeksQuery(new Date(filters.now.getTime() - sampling.recentDays * DAY_MS), filters.now))), 'OFFSET 0')}),
+    ? `recent AS MATERIALIZED (${newest(matching('$1', '$2'), 'OFFSET 0')}),
        sample AS (
          SELECT skills FROM recent WHERE (SELECT count(*) FROM recent) >= ${SKILL_SAMPLE}
          UNION ALL
-         SELECT skills FROM (${newest(matching(what))}) m WHERE (SELECT count(*) FROM recent) < ${SKILL_SAMPLE}
-       ),`
-    : `sample AS (${newest(matching(what))}),`
-  const rows = await db.query<{ title: string }>(
-    `WITH ${sample}
+         SELECT skills FROM (${newest(matching('$1'))}) m WHERE (SELECT count(*) FROM recent) < ${SKILL_SAMPLE}
+       )`
+    : `sample AS (${newest(matching('$1'))})`
+  if (recentFirst) sampleParams.push(weeksQuery(new Date(filters.now.getTime() - sampling.recentDays * DAY_MS), filters.now))
+  // The words of "what" as a tsquery on the title (A) and skills (B) only, any of them: the narrow rank document
+  // (migration 009) holds just those, so the check does not read the wide `search` vector.
+  // `candidates`: a text-index query every related job matches (null: none that is exact), so that only those rows of
+  // the place are read (a rare word's search read all ~800 jobs near New Haven to find none). A job sharing a word
+  // has it in `search` too (the same title A and skills B lexemes); one sharing two skills shares one with lexemes
+  // unless two of the query's skills have none (stop words only, "IT"), and holds all of that skill's lexemes.
+  const [found] = await db.query<{ skills: string[] | null; words: string | null; exact: boolean; candidates: string | null }>(
+    `WITH ${sample},
      query_skills AS (
-       SELECT array_agg(skill) AS skills FROM (
-         SELECT skill FROM sample m, unnest(m.skills) skill
-         GROUP BY skill ORDER BY count(*) DESC, skill LIMIT ${QUERY_SKILLS}) s
+       SELECT skill, plainto_tsquery('english', skill) AS lexemes FROM sample m, unnest(m.skills) skill
+       GROUP BY skill ORDER BY count(*) DESC, skill LIMIT ${QUERY_SKILLS}
+     ),
+     words AS (
+       SELECT string_agg(quote_literal(w.lexeme) || ':AB', ' | ') AS query FROM unnest(to_tsvector('english', $1)) w
      )
-     SELECT t.title FROM (
+     SELECT (SELECT array_agg(skill ORDER BY skill) FROM query_skills) AS skills, words.query AS words,
+       (SELECT count(*) FROM query_skills WHERE numnode(lexemes) = 0) <= 1 AS exact,
+       (SELECT string_agg(q, ' | ') FROM (SELECT words.query AS q UNION ALL SELECT '(' || lexemes::text || ')' FROM query_skills WHERE numnode(lexemes) > 0) t
+         WHERE q IS NOT NULL) AS candidates
+     FROM words`,
+    sampleParams,
+  )
+  const querySkills = found?.skills ?? []
+  // Nothing can be related: no word of "what" is a lexeme, and no job matches it anywhere to lend its skills.
+  if (!found?.words && querySkills.length === 0) return []
+  const where = new SqlWhere()
+  addFilterConditions(where, { ...filters, what: null })
+  if (sampling.candidatesFirst && found?.exact) {
+    // No candidate query: no word lexeme, and at most one query skill, which has none: nothing can be related.
+    if (!found.candidates) return []
+    where.add(`j.search @@ ${where.param(found.candidates)}::tsquery`)
+  }
+  const words = `${where.param(found?.words ?? null)}::tsquery`
+  const rows = await db.query<{ title: string }>(
+    `SELECT t.title FROM (
        SELECT j.title, coalesce(j.rank_document @@ ${words}, false) AS shares_word,
-              cardinality(ARRAY(SELECT unnest(j.skills) INTERSECT SELECT unnest(q.skills))) AS shared_skills
-       FROM jobs j CROSS JOIN query_skills q ${where.toSql()}) t
+              cardinality(ARRAY(SELECT unnest(j.skills) INTERSECT SELECT unnest(${where.param(querySkills)}::text[]))) AS shared_skills
+       FROM jobs j ${where.toSql()}) t
      WHERE t.shares_word OR t.shared_skills >= ${MIN_SHARED_SKILLS}
      GROUP BY t.title ORDER BY bool_or(t.shares_word) DESC, sum(t.shared_skills) DESC, t.title
      LIMIT ${RELATED_TITLES * 2}`,
