@@ -10,10 +10,12 @@ export const RELATED_TITLES = 3
 /** Skills of jobs matching "what" (anywhere) that make another title related: the most common this-many. */
 const QUERY_SKILLS = 8
 const SKILL_SAMPLE = 200
+/** A job sharing fewer of those skills ("Scheduling" alone) is not related. */
+const MIN_SHARED_SKILLS = 2
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** How related titles are found (only their speed depends on these, never the answer). */
-export interface SkillSampling {
+export interface RelatedTitlesTuning {
   /** The postings of the weeks of the last this-many days... */
   readonly recentDays: number
   /** ...when the planner expects at least this many matches anywhere (fewer: the recent ones would seldom fill it)... */
@@ -24,9 +26,7 @@ export interface SkillSampling {
   readonly candidatesFirst: boolean
 }
 
-export const SKILL_SAMPLING: SkillSampling = { recentDays: 7, recentFromMatches: 1500, recentUpToMatches: 12_000, candidatesFirst: true }
-/** A job sharing fewer of those skills ("Scheduling" alone) is not related. */
-const MIN_SHARED_SKILLS = 2
+export const RELATED_TITLES_TUNING: RelatedTitlesTuning = { recentDays: 7, recentFromMatches: 1500, recentUpToMatches: 12_000, candidatesFirst: true }
 
 /** How many jobs a search finds, counted up to `limit` (a 'gte' lower bound from there), as the search reports it. */
 export async function boundedTotal(db: Db, filters: Filters, limit: number): Promise<SearchTotal> {
@@ -66,7 +66,7 @@ export async function widerRadius(db: Db, filters: Filters, countLimit: number):
  * Titles of the jobs at the searched place (and filters) that share a word of "what" in their title or skills, or a
  * few skills common among the jobs matching "what" anywhere; each with what searching for it there finds, most first.
  */
-export async function relatedTitles(db: Db, filters: Filters, countLimit: number, sampling: SkillSampling = SKILL_SAMPLING): Promise<RelatedTitle[]> {
+export async function relatedTitles(db: Db, filters: Filters, countLimit: number, tuning: RelatedTitlesTuning = RELATED_TITLES_TUNING): Promise<RelatedTitle[]> {
   if (!filters.what || !filters.place) return []
   const matching = (param: string, weeks?: string) => {
     const anyWord = `replace(websearch_to_tsquery('english', ${param})::text, '&', '|')::tsquery`
@@ -82,7 +82,7 @@ export async function relatedTitles(db: Db, filters: Filters, countLimit: number
   // without reading every match's row ("sap", 4,600 rows -> 800) or walking past thousands of others' wide documents
   // ("nurse", 2,500 -> 1,500). Else (a one-time filter: not run otherwise) all matches as before. A word in very many
   // jobs is walked at once: its newest 200 are near the start, fewer than its recent matches.
-  const recentFirst = estimate >= sampling.recentFromMatches && estimate <= sampling.recentUpToMatches
+  const recentFirst = estimate >= tuning.recentFromMatches && estimate <= tuning.recentUpToMatches
   const sampleParams: unknown[] = [filters.what]
   const sample = recentFirst
     ? `recent AS MATERIALIZED (${newest(matching('$1', '$2'), 'OFFSET 0')}),
@@ -92,7 +92,7 @@ export async function relatedTitles(db: Db, filters: Filters, countLimit: number
          SELECT skills FROM (${newest(matching('$1'))}) m WHERE (SELECT count(*) FROM recent) < ${SKILL_SAMPLE}
        )`
     : `sample AS (${newest(matching('$1'))})`
-  if (recentFirst) sampleParams.push(weeksQuery(new Date(filters.now.getTime() - sampling.recentDays * DAY_MS), filters.now))
+  if (recentFirst) sampleParams.push(weeksQuery(new Date(filters.now.getTime() - tuning.recentDays * DAY_MS), filters.now))
   // The words of "what" as a tsquery on the title (A) and skills (B) only, any of them: the narrow rank document
   // (migration 009) holds just those, so the check does not read the wide `search` vector.
   // `candidates`: a text-index query every related job matches (null: none that is exact), so that only those rows of
@@ -120,7 +120,7 @@ export async function relatedTitles(db: Db, filters: Filters, countLimit: number
   if (!found?.words && querySkills.length === 0) return []
   const where = new SqlWhere()
   addFilterConditions(where, { ...filters, what: null })
-  if (sampling.candidatesFirst && found?.exact) {
+  if (tuning.candidatesFirst && found?.exact) {
     // No candidate query: no word lexeme, and at most one query skill, which has none: nothing can be related.
     if (!found.candidates) return []
     where.add(`j.search @@ ${where.param(found.candidates)}::tsquery`)

@@ -1,8 +1,8 @@
 /**
- * Related titles (nearMissesStore.ts, SKILL_SAMPLING) are found faster in two ways that must not change them.
+ * Related titles (nearMissesStore.ts, RELATED_TITLES_TUNING) are found faster in two ways that must not change them.
  *
  * The skill sample (the 200 newest jobs matching any word of "what", anywhere) may be read from the last
- * weeks' postings first (nearMissesStore.ts, SKILL_SAMPLING): only when those hold a whole sample, which is then the
+ * weeks' postings first: only when those hold a whole sample, which is then the
  * newest overall. The answer must be the same as from all matches, whether the recent weeks fill the sample or not.
  * And only the place's jobs a text-index query of the words and the query skills' lexemes finds are read
  * (candidatesFirst): every job sharing a word or two skills is among them, unless two query skills have no lexeme.
@@ -13,7 +13,8 @@ import type { Db } from '../../../adapters/server/db/db'
 import { openPreparedDatabase } from '../../../adapters/server/db/open'
 import { geocode } from '../../../adapters/server/geo/gazetteer'
 import { toFilters } from '../../../adapters/server/search/filters'
-import { relatedTitles, SKILL_SAMPLING, type SkillSampling } from '../../../adapters/server/search/nearMissesStore'
+import { weeksQuery } from '../../../adapters/server/search/lexemes'
+import { relatedTitles, RELATED_TITLES_TUNING, type RelatedTitlesTuning } from '../../../adapters/server/search/nearMissesStore'
 import { openSeededPglite, TEST_JOBS, TEST_NOW } from '../helpers'
 import { postgresReachable, TEST_DATABASE_URL } from '../../support/postgres'
 
@@ -21,8 +22,8 @@ const SEARCHES: SearchCriteria[] = [
   { what: 'manager', where: 'Austin, TX' },
   { what: 'communication', where: 'Chicago, IL', radiusMiles: 10 },
   { what: 'registered electrician', where: 'Austin, TX' },
-  { what: 'sales', where: 'Denver, CO', experience: 'executive' as const },
-  { what: 'nurse', where: 'Seattle, WA', remote: 'only' as const },
+  { what: 'sales', where: 'Denver, CO', experience: 'executive' },
+  { what: 'nurse', where: 'Seattle, WA', remote: 'only' },
   { what: 'engineer', where: 'TX' },
   { what: 'customer service', where: 'Boston, MA', minPay: 150_000 },
   { what: 'cartographer', where: 'Denver, CO' },
@@ -34,14 +35,13 @@ const SEARCHES: SearchCriteria[] = [
   { what: 'registered nurse', where: 'CA', jobTypes: ['contract'] },
 ]
 /** As before: the sample from all matches (never the recent weeks first), every job at the place checked. */
-const ALL_MATCHES: SkillSampling = { recentDays: 7, recentFromMatches: Infinity, recentUpToMatches: Infinity, candidatesFirst: false }
+const ALL_MATCHES: RelatedTitlesTuning = { recentDays: 7, recentFromMatches: Infinity, recentUpToMatches: Infinity, candidatesFirst: false }
 
-const related = (db: Db, criteria: SearchCriteria, sampling: SkillSampling) =>
-  relatedTitles(db, toFilters(criteria, geocode(criteria.where ?? ''), TEST_NOW), 1000, sampling)
+const related = (db: Db, criteria: SearchCriteria, tuning: RelatedTitlesTuning) =>
+  relatedTitles(db, toFilters(criteria, geocode(criteria.where ?? ''), TEST_NOW), 1000, tuning)
 
 /** How many jobs match any word of `what` in the posting weeks of the last `days` days at TEST_NOW. */
 async function recentMatches(db: Db, what: string, days: number): Promise<number> {
-  const { weeksQuery } = await import('../../../adapters/server/search/lexemes')
   const [row] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM jobs j WHERE j.search @@ (replace(websearch_to_tsquery('english', $1)::text, '&', '|')::tsquery && $2::tsquery)`,
     [what, weeksQuery(new Date(TEST_NOW.getTime() - days * 24 * 60 * 60 * 1000), TEST_NOW)],
@@ -54,7 +54,7 @@ if (await postgresReachable(TEST_DATABASE_URL)) {
   databases.push(['PostgreSQL', async () => (await openPreparedDatabase({ databaseUrl: TEST_DATABASE_URL, schema: 'hf_test_related_sample' }, { jobs: TEST_JOBS, now: TEST_NOW, batchSize: 1000 })).db])
 }
 
-describe.each(databases)('related titles from the recent weeks first (%s)', (_name, open) => {
+describe.each(databases)('related titles found faster, the same titles (%s)', (_name, open) => {
   let db: Db
   beforeAll(async () => {
     db = await open()
@@ -83,7 +83,7 @@ describe.each(databases)('related titles from the recent weeks first (%s)', (_na
     for (const criteria of SEARCHES) {
       const expected = await related(db, criteria, ALL_MATCHES)
       expect(await related(db, criteria, { ...ALL_MATCHES, candidatesFirst: true }), JSON.stringify(criteria)).toEqual(expected)
-      expect(await related(db, criteria, SKILL_SAMPLING), JSON.stringify(criteria)).toEqual(expected)
+      expect(await related(db, criteria, RELATED_TITLES_TUNING), JSON.stringify(criteria)).toEqual(expected)
     }
   })
 
