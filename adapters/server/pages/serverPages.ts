@@ -89,7 +89,7 @@ const homePage: ServerRoute['load'] = async ({ intl }) => ({
   body: HomeView({ intl }),
 })
 
-const searchPage: ServerRoute['load'] = async ({ url, api, intl }) => {
+const searchPage: ServerRoute['load'] = async ({ url, api, intl, now }) => {
   const params = validateSearchParams(parseQuery(url.search))
   const criteria = toCriteria(params)
   const { status, json } = await api('POST', '/rest/jobs/search', criteria)
@@ -107,6 +107,8 @@ const searchPage: ServerRoute['load'] = async ({ url, api, intl }) => {
     body: SearchView({
       intl,
       title,
+      params,
+      now,
       jobs: page.documents,
       total: page.hits.total.value,
       totalIsExact: page.hits.total.relation === 'eq',
