@@ -116,6 +116,7 @@ const takeovers: ReadonlyArray<{ name: string; path: (request: APIRequestContext
       return `/pro/${lookup.recruiter.slug}`
     },
     content: ['h1', '.job-card'],
+    boxes: ['h1', '.job-card'],
   },
   { name: 'news', path: async () => '/news', content: ['h1', '.news-card'] },
 ]

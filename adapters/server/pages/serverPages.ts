@@ -138,7 +138,7 @@ const jobPage: ServerRoute['load'] = async ({ api, intl, origin, now }, params) 
   }
 }
 
-const proPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
+const proPage: ServerRoute['load'] = async ({ api, intl, origin, now }, params) => {
   const slug = v.safeParse(ProSlugSchema, params.slug)
   if (!slug.success) return null
   const { status, json } = await api('GET', `/rest/pros/${encodeURIComponent(slug.output)}`)
@@ -156,7 +156,7 @@ const proPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
     ogType: 'profile',
     styles: PRO_STYLES,
     jsonLd: [proProfileJsonLd(pro.output, origin + canonicalPath, origin)],
-    body: ProView({ intl, pro: pro.output, jobs: jobs.status === 200 && page.success ? page.output.documents : [] }),
+    body: ProView({ intl, pro: pro.output, now, jobs: jobs.status === 200 && page.success ? page.output.documents : [] }),
   }
 }
 

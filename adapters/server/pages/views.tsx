@@ -72,20 +72,6 @@ function HeroSearchForm({ intl }: { intl: ServerIntl }) {
   )
 }
 
-const place = (job: Pick<Job, 'location'>) => `${job.location.address.city}, ${job.location.address.state}`
-
-function JobFactsLine({ job, intl }: { job: Job | JobSummary; intl: ServerIntl }) {
-  const pay = payRangeMessage(job)
-  return (
-    <ul className="job-facts">
-      <li>{place(job)}</li>
-      <li>{format(intl, workplaceMessage(job))}</li>
-      <li>{intl.format(jobTypeMessageId(job.jobType))}</li>
-      <li>{intl.format(pay.id, pay.values)}</li>
-    </ul>
-  )
-}
-
 const format = (intl: ServerIntl, message: MessageDescriptor) => intl.format(message.id, message.values)
 
 /** The app's answers line (ui/features/job/JobAnswers): activity, direct or agency, visas, response time; then the other Pros. */
@@ -185,6 +171,27 @@ function JobCard({ intl, job, now, index }: { intl: ServerIntl; job: JobSummary;
   )
 }
 
+/**
+ * How many of a list's first cards the server writes in full (the app's card): those a first screen can show, up to a
+ * tall desktop's. The others, below the fold, are the card's title, company and summary: the app's render over them
+ * moves nothing on screen, and the page's HTML stays small enough to lay out and replace cheaply (docs/decisions.md).
+ */
+const FULL_CARDS = 4
+
+/** A card below the first screen: its heading link (every job's address is in the HTML), company and summary. */
+function CompactJobCard({ job, index }: { job: JobSummary; index: number }) {
+  const headingId = `job-card-${index}`
+  return (
+    <article className="job-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="job-card__title">
+        <a className="job-card__link" href={jobPath(job)}>{job.title}</a>
+      </h3>
+      <p className="company job-card__company"><span className="company-name">{job.company}</span></p>
+      <p className="job-card__summary">{job.summary}</p>
+    </article>
+  )
+}
+
 /** The search form's bar (ui/features/search/SearchForm, variant 'bar') with the search's terms: a GET of /search before the app runs. */
 function BarSearchForm({ intl, what, where }: { intl: ServerIntl; what: string; where: string }) {
   const field = (name: 'what' | 'where', type: string, label: MessageId, placeholder: MessageId, autoComplete: string, value: string) => (
@@ -264,7 +271,7 @@ export function SearchView({ intl, title, params, jobs, total, totalIsExact, com
           <ol className="job-list">
             {jobs.map((job, index) => (
               <li key={job.id}>
-                <JobCard intl={intl} job={job} now={now} index={index} />
+                {index < FULL_CARDS ? <JobCard intl={intl} job={job} now={now} index={index} /> : <CompactJobCard job={job} index={index} />}
               </li>
             ))}
           </ol>
@@ -375,8 +382,8 @@ function ProFact({ intl, label, items }: { intl: ServerIntl; label: 'pros.specia
   )
 }
 
-/** /pro/{slug}: who the Pro is, their facts, their response-time promise and their first open jobs. */
-export function ProView({ intl, pro, jobs }: { intl: ServerIntl; pro: ProPage; jobs: readonly JobSummary[] }) {
+/** /pro/{slug}: who the Pro is, their facts, their response-time promise and their first open jobs (the app's cards, as on /search). */
+export function ProView({ intl, pro, jobs, now }: { intl: ServerIntl; pro: ProPage; jobs: readonly JobSummary[]; now: Date }) {
   const promise = responseTimeMessage(pro.responseTime)
   const mark = companyMark(pro.name)
   return (
@@ -404,6 +411,7 @@ export function ProView({ intl, pro, jobs }: { intl: ServerIntl; pro: ProPage; j
             </p>
             <p className="pro-page__contact">
               <a className="button button--primary" href={`/hire?${new URLSearchParams({ pro: pro.slug }).toString()}`}>{intl.format('pros.contact', { name: pro.name })}</a>
+              <span className="pro-page__contact-note">{intl.format('pros.contactNote', { name: pro.name })}</span>
             </p>
           </div>
         </header>
@@ -415,14 +423,10 @@ export function ProView({ intl, pro, jobs }: { intl: ServerIntl; pro: ProPage; j
         <section className="pro-page__jobs results" aria-labelledby="pro-jobs">
           <h2 id="pro-jobs">{intl.format('pros.jobs')}</h2>
           <p className="pro-page__count">{intl.format('pros.jobsCount', { count: pro.openJobs })}</p>
-          <ol className="search-results__list">
-            {jobs.map((job) => (
-              <li key={job.id} className="job-card">
-                <h3 className="job-card__title">
-                  <a href={jobPath(job)}>{job.title}</a>
-                </h3>
-                <p className="job-card__company">{job.company}</p>
-                <JobFactsLine job={job} intl={intl} />
+          <ol className="job-list">
+            {jobs.map((job, index) => (
+              <li key={job.id}>
+                <JobCard intl={intl} job={job} now={now} index={index} />
               </li>
             ))}
           </ol>
