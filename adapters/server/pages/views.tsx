@@ -192,6 +192,19 @@ function CompactJobCard({ job, index }: { job: JobSummary; index: number }) {
   )
 }
 
+/** Jobs as the app's list of cards (ui/features/search/JobCard JobList): the first FULL_CARDS in full, then compact. */
+function JobList({ intl, jobs, now }: { intl: ServerIntl; jobs: readonly JobSummary[]; now: Date }) {
+  return (
+    <ol className="job-list">
+      {jobs.map((job, index) => (
+        <li key={job.id}>
+          {index < FULL_CARDS ? <JobCard intl={intl} job={job} now={now} index={index} /> : <CompactJobCard job={job} index={index} />}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 /** The search form's bar (ui/features/search/SearchForm, variant 'bar') with the search's terms: a GET of /search before the app runs. */
 function BarSearchForm({ intl, what, where }: { intl: ServerIntl; what: string; where: string }) {
   const field = (name: 'what' | 'where', type: string, label: MessageId, placeholder: MessageId, autoComplete: string, value: string) => (
@@ -268,13 +281,7 @@ export function SearchView({ intl, title, params, jobs, total, totalIsExact, com
               )}
             </div>
           </div>
-          <ol className="job-list">
-            {jobs.map((job, index) => (
-              <li key={job.id}>
-                {index < FULL_CARDS ? <JobCard intl={intl} job={job} now={now} index={index} /> : <CompactJobCard job={job} index={index} />}
-              </li>
-            ))}
-          </ol>
+          <JobList intl={intl} jobs={jobs} now={now} />
           {complete ? (
             jobs.length > 0 && <p className="results__end">{intl.format('search.results.end', { count: jobs.length })}</p>
           ) : (
@@ -423,13 +430,7 @@ export function ProView({ intl, pro, jobs, now }: { intl: ServerIntl; pro: ProPa
         <section className="pro-page__jobs results" aria-labelledby="pro-jobs">
           <h2 id="pro-jobs">{intl.format('pros.jobs')}</h2>
           <p className="pro-page__count">{intl.format('pros.jobsCount', { count: pro.openJobs })}</p>
-          <ol className="job-list">
-            {jobs.map((job, index) => (
-              <li key={job.id}>
-                <JobCard intl={intl} job={job} now={now} index={index} />
-              </li>
-            ))}
-          </ol>
+          <JobList intl={intl} jobs={jobs} now={now} />
         </section>
       </article>
     </>
