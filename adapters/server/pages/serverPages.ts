@@ -89,7 +89,7 @@ const homePage: ServerRoute['load'] = async ({ intl }) => ({
   body: HomeView({ intl }),
 })
 
-const searchPage: ServerRoute['load'] = async ({ url, api, intl }) => {
+const searchPage: ServerRoute['load'] = async ({ url, api, intl, now }) => {
   const params = validateSearchParams(parseQuery(url.search))
   const criteria = toCriteria(params)
   const { status, json } = await api('POST', '/rest/jobs/search', criteria)
@@ -107,6 +107,8 @@ const searchPage: ServerRoute['load'] = async ({ url, api, intl }) => {
     body: SearchView({
       intl,
       title,
+      params,
+      now,
       jobs: page.documents,
       total: page.hits.total.value,
       totalIsExact: page.hits.total.relation === 'eq',
@@ -136,7 +138,7 @@ const jobPage: ServerRoute['load'] = async ({ api, intl, origin, now }, params) 
   }
 }
 
-const proPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
+const proPage: ServerRoute['load'] = async ({ api, intl, origin, now }, params) => {
   const slug = v.safeParse(ProSlugSchema, params.slug)
   if (!slug.success) return null
   const { status, json } = await api('GET', `/rest/pros/${encodeURIComponent(slug.output)}`)
@@ -154,7 +156,7 @@ const proPage: ServerRoute['load'] = async ({ api, intl, origin }, params) => {
     ogType: 'profile',
     styles: PRO_STYLES,
     jsonLd: [proProfileJsonLd(pro.output, origin + canonicalPath, origin)],
-    body: ProView({ intl, pro: pro.output, jobs: jobs.status === 200 && page.success ? page.output.documents : [] }),
+    body: ProView({ intl, pro: pro.output, now, jobs: jobs.status === 200 && page.success ? page.output.documents : [] }),
   }
 }
 

@@ -122,8 +122,9 @@ describe('server-rendered pages', () => {
     if (!job) throw new Error('no remote US job')
     const looked = (await (await server.app.request(`/rest/job-lookup/${job.id}`)).json()) as { hiring: string; visaSponsorship: boolean; responseTime: { answered: number } }
     const root = decode(rootOf(await html(`/details/${job.slug}/${job.id}`)))
-    expect(root).toContain('<li>Remote, US only</li>')
-    expect(root).toMatch(/<ul class="job-answers job-page__answers"><li>(Actively hiring|Active \d+ days? ago)<\/li>/)
+    // The workplace fact, in the job facts' description list as the app writes it (ui/features/job/JobDetailsFacts).
+    expect(root).toContain('<dt>Workplace</dt><dd>Remote, US only</dd>')
+    expect(root).toMatch(/<ul class="job-answers job-page__answers"><li( class="job-answers__active")?>(Actively hiring|Active \d+ days? ago)<\/li>/)
     expect(root).toContain(`<li>${looked.hiring === 'direct' ? 'Direct hire' : 'Through an agency'}</li>`)
     expect(root).toContain(`<li>${looked.visaSponsorship ? 'Sponsors work visas' : 'No visa sponsorship'}</li>`)
     if (looked.responseTime.answered >= 3) expect(root).toMatch(/<li>Usually answers within \d+ (hours?|days?)<\/li><\/ul>/)
