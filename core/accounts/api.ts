@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { EmailChangePreviewSchema, type EmailChangePreview, type ProfileNameRequest } from './schemas'
 import { AcceptedResponseSchema, LoginResponseSchema, type LoginResponse, type SetPasswordRequestSchema } from '../identity'
 import { ProfileWireSchema, type Profile } from '../session'
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 
 /** POST /rest/auth/password's body: the new password, and the current one when the account has a password. */
@@ -39,7 +40,9 @@ export interface AccountApi {
 const changePath = (code: string) => `/rest/profile/email/${encodeURIComponent(code)}`
 
 /** Creates the account calls over the app's API transport (createApi: retries, notices, taint, token). */
-export const createAccountApi = (api: Api): AccountApi => {
+export const createAccountApi = (transport: Api): AccountApi => {
+  // Every route of these is for a full session (adapters/server/accounts): none goes out once it has ended.
+  const api = signedInOnly(transport)
   return {
     saveName: (name) => api.call({ method: 'PATCH', path: '/rest/profile', body: name, schema: ProfileWireSchema }),
     setPassword: (request) => api.call({ method: 'POST', path: '/rest/auth/password', body: request, schema: LoginResponseSchema }),

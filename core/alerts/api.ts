@@ -1,3 +1,4 @@
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 import {
   EmailPreferencesSchema,
@@ -46,16 +47,20 @@ export interface OptApi {
 const alertPath = (id: JobAlertId) => `/rest/job-alerts/${encodeURIComponent(id)}`
 const Empty = v.unknown()
 
-export const createAlertsApi = (api: Api): AlertsApi => ({
-  list: () => api.call({ method: 'GET', path: '/rest/job-alerts', schema: JobAlertsAnswerSchema }).then((answer) => answer.alerts),
-  get: (id) => api.call({ method: 'GET', path: alertPath(id), schema: JobAlertSchema }),
-  create: (alert) => api.call({ method: 'POST', path: '/rest/job-alerts', body: alert, schema: JobAlertSchema }),
-  update: (id, alert) => api.call({ method: 'PUT', path: alertPath(id), body: alert, schema: JobAlertSchema }),
-  remove: (id) => api.call({ method: 'DELETE', path: alertPath(id), schema: Empty }).then(() => undefined),
-  requestByEmail: (request) => api.call({ method: 'POST', path: '/rest/job-alerts/by-email', body: request, schema: Empty, bearer: null }).then(() => undefined),
-  preferences: () => api.call({ method: 'GET', path: '/rest/email-preferences', schema: EmailPreferencesSchema }),
-  savePreferences: (preferences) => api.call({ method: 'PUT', path: '/rest/email-preferences', body: preferences, schema: EmailPreferencesSchema }),
-})
+export const createAlertsApi = (transport: Api): AlertsApi => {
+  // For a full session only (adapters/server): none of these goes out without a token (core/api/signedInOnly.ts).
+  const api = signedInOnly(transport)
+  return {
+    list: () => api.call({ method: 'GET', path: '/rest/job-alerts', schema: JobAlertsAnswerSchema }).then((answer) => answer.alerts),
+    get: (id) => api.call({ method: 'GET', path: alertPath(id), schema: JobAlertSchema }),
+    create: (alert) => api.call({ method: 'POST', path: '/rest/job-alerts', body: alert, schema: JobAlertSchema }),
+    update: (id, alert) => api.call({ method: 'PUT', path: alertPath(id), body: alert, schema: JobAlertSchema }),
+    remove: (id) => api.call({ method: 'DELETE', path: alertPath(id), schema: Empty }).then(() => undefined),
+    requestByEmail: (request) => api.call({ method: 'POST', path: '/rest/job-alerts/by-email', body: request, schema: Empty, bearer: null }).then(() => undefined),
+    preferences: () => api.call({ method: 'GET', path: '/rest/email-preferences', schema: EmailPreferencesSchema }),
+    savePreferences: (preferences) => api.call({ method: 'PUT', path: '/rest/email-preferences', body: preferences, schema: EmailPreferencesSchema }),
+  }
+}
 
 export const createOptApi = (api: Api): OptApi => ({
   session: (link) => api.call({ method: 'POST', path: '/rest/opt/session', body: { link }, schema: OptSessionAnswerSchema, bearer: null }),

@@ -1,6 +1,7 @@
 export type { ApiError, ApiIssue, ApiNotice } from './contract'
 export type { ApiClientDeps } from './deps'
 export { createApi, type Api } from './transport'
+export { signedInOnly } from './signedInOnly'
 export type { ApiCall } from './request'
 export { ApiErrorBodySchema, type ApiErrorBody } from './errorBody'
 export { ApiErrors, isApiError, messageForApiError, type ErrorMessage } from './errors'

@@ -23,6 +23,13 @@ export interface ApiCall<T> {
    * (login, mailed codes) sent without a token, whose 401 means refused credentials, so the 401 rule skips it.
    */
   readonly bearer?: string | null
+  /**
+   * The call is for a signed-in session only (the server answers it 401 without a token). When no token is left by the
+   * time it would be sent (the session was cleared meanwhile: a 401, the realtime channel, another tab), it is refused
+   * here without being sent, as the server would refuse it (HttpError 401 `auth.unauthorized`); the 401 rule then goes
+   * on as for a call sent without a token. Set by `signedInOnly(api)` for the signed-in domains.
+   */
+  readonly signedIn?: boolean
 }
 
 /** Joins the base address and path and appends the tracking parameters held in session storage. */
@@ -121,7 +128,8 @@ const abortion = (signal: AbortSignalLike) => {
  * with Retry-After, at most BUSY_MAX_RETRIES times, when the server refused before any work or the call is a GET), the
  * reconnecting and slow-request notices, status and decode errors, abort, and the 401 rule of spec section 4
  * through `deps.unauthorized`: a call sent without a token is sent once more with the token it names; a second
- * 401 is reported again but never retried, so there is no loop. Rejects with an ApiError. A synchronous throw
+ * 401 is reported again but never retried, so there is no loop; a call for the signed-in only (`signedIn`) finding no
+ * token is refused before it is sent, then the same rule applies. Rejects with an ApiError. A synchronous throw
  * from HttpPort.send is a programming error (e.g. an unstubbed memory route): it is rethrown as is, never retried.
  */
 export const runApiCall = <T>(deps: ApiClientDeps, board: NoticeBoard, call: ApiCall<T>): Promise<T> => {
@@ -171,6 +179,7 @@ export const runApiCall = <T>(deps: ApiClientDeps, board: NoticeBoard, call: Api
   }
   const attempt = async (token: string | null, retried: boolean): Promise<T> => {
     try {
+      if (token === null && call.signedIn) throw ApiErrors.http(401, 'auth.unauthorized')
       return await sendWith(token)
     } catch (error) {
       if (!isUnauthorized(error)) throw error

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 import { ApplicationListSchema, MigrateAnswerSchema, type MigrateAnswer, type MigrateRequest } from './manage'
 import { ApplicationSchema, BadgeInfoSchema, type Application, type ApplicationAnswers, type BadgeInfo } from './schemas'
@@ -28,12 +29,16 @@ export interface ApplicationsApi {
 export const applicationPath = (id: string) => `/rest/applications/${encodeURIComponent(id)}`
 
 /** Creates the applications calls over the app's API transport. */
-export const createApplicationsApi = (api: Api): ApplicationsApi => ({
-  list: () => api.call({ method: 'GET', path: '/rest/applications', schema: ApplicationListSchema }).then((answer) => answer.applications),
-  get: (id) => api.call({ method: 'GET', path: applicationPath(id), schema: ApplicationSchema }),
-  saveAnswers: (id, answers) => api.call({ method: 'PATCH', path: applicationPath(id), body: answers, schema: ApplicationSchema }),
-  withdraw: (id) => api.call({ method: 'POST', path: `${applicationPath(id)}/withdraw`, body: {}, schema: ApplicationSchema }),
-  badgeInfo: () => api.call({ method: 'GET', path: '/rest/applications/badge-info', schema: BadgeInfoSchema }),
-  requestMigrateCode: (email) => api.call({ method: 'POST', path: '/rest/applications/migrate/code', body: { email }, schema: v.unknown() }).then(() => undefined),
-  migrate: (request) => api.call({ method: 'POST', path: '/rest/applications/migrate', body: request, schema: MigrateAnswerSchema }),
-})
+export const createApplicationsApi = (transport: Api): ApplicationsApi => {
+  // For a full session only (adapters/server): none of these goes out without a token (core/api/signedInOnly.ts).
+  const api = signedInOnly(transport)
+  return {
+    list: () => api.call({ method: 'GET', path: '/rest/applications', schema: ApplicationListSchema }).then((answer) => answer.applications),
+    get: (id) => api.call({ method: 'GET', path: applicationPath(id), schema: ApplicationSchema }),
+    saveAnswers: (id, answers) => api.call({ method: 'PATCH', path: applicationPath(id), body: answers, schema: ApplicationSchema }),
+    withdraw: (id) => api.call({ method: 'POST', path: `${applicationPath(id)}/withdraw`, body: {}, schema: ApplicationSchema }),
+    badgeInfo: () => api.call({ method: 'GET', path: '/rest/applications/badge-info', schema: BadgeInfoSchema }),
+    requestMigrateCode: (email) => api.call({ method: 'POST', path: '/rest/applications/migrate/code', body: { email }, schema: v.unknown() }).then(() => undefined),
+    migrate: (request) => api.call({ method: 'POST', path: '/rest/applications/migrate', body: request, schema: MigrateAnswerSchema }),
+  }
+}

@@ -1,3 +1,4 @@
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 import type { PartnerApply } from '../applications'
 import { ClaimAnswersSchema, type ClaimAnswer } from './schemas'
@@ -11,7 +12,11 @@ export interface ClaimsApi {
 }
 
 /** Creates the claims calls over the app's API transport (createApi). */
-export const createClaimsApi = (api: Api): ClaimsApi => ({
-  check: (claims) => api.call({ method: 'POST', path: '/rest/interview/check-claims', body: { claims }, schema: ClaimAnswersSchema }),
-  confirm: (ids, code) => api.call({ method: 'POST', path: '/rest/interview/claims/confirm', body: { ids, code }, schema: ClaimAnswersSchema }),
-})
+export const createClaimsApi = (transport: Api): ClaimsApi => {
+  // For a full session only (adapters/server): none of these goes out without a token (core/api/signedInOnly.ts).
+  const api = signedInOnly(transport)
+  return {
+    check: (claims) => api.call({ method: 'POST', path: '/rest/interview/check-claims', body: { claims }, schema: ClaimAnswersSchema }),
+    confirm: (ids, code) => api.call({ method: 'POST', path: '/rest/interview/claims/confirm', body: { ids, code }, schema: ClaimAnswersSchema }),
+  }
+}

@@ -58,6 +58,7 @@ export const createAuthApi = (api: Api): AuthApi => {
         path: withOffset('/rest/profile', timezoneOffset),
         schema: ProfileWireSchema,
         signal: options?.signal,
+        signedIn: true,
         ...(options?.bearer === undefined ? {} : { bearer: options.bearer }),
       }),
     email: (email, purpose, redirect) =>

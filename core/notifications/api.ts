@@ -1,3 +1,4 @@
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 import { NotificationsPageSchema, type MarkReadRequest, type NotificationsPage } from './schemas'
 
@@ -9,7 +10,10 @@ export interface NotificationsApi {
   markRead(request: MarkReadRequest): Promise<NotificationsPage>
 }
 
-export const createNotificationsApi = (api: Api): NotificationsApi => ({
-  recent: () => api.call({ method: 'GET', path: '/rest/notifications', schema: NotificationsPageSchema }),
-  markRead: (request) => api.call({ method: 'POST', path: '/rest/notifications/read', body: request, schema: NotificationsPageSchema }),
-})
+export const createNotificationsApi = (transport: Api): NotificationsApi => {
+  const api = signedInOnly(transport)
+  return {
+    recent: () => api.call({ method: 'GET', path: '/rest/notifications', schema: NotificationsPageSchema }),
+    markRead: (request) => api.call({ method: 'POST', path: '/rest/notifications/read', body: request, schema: NotificationsPageSchema }),
+  }
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 import {
   ExperienceListSchema,
@@ -42,21 +43,25 @@ const sectionPath = (section: string) => `/rest/professional/${section}`
 export const experiencePath = (id: string) => `/rest/professional/experience/${encodeURIComponent(id)}`
 
 /** Creates the profile calls over the app's API transport. */
-export const createProfileApi = (api: Api): ProfileApi => ({
-  section: (section) =>
-    api.call({ method: 'GET', path: sectionPath(section), schema: sectionAnswerSchema(section) }).then((answer) => answer.value as never),
-  saveSection: (section, value) =>
-    api.call({ method: 'PUT', path: sectionPath(section), body: value, schema: sectionAnswerSchema(section) }).then((answer) => {
-      if (answer.value === null) throw new Error('the server answered no section')
-      return answer.value as never
-    }),
-  phones: () => api.call({ method: 'GET', path: '/rest/professional/phones', schema: PhoneListSchema }),
-  savePhones: (list) => api.call({ method: 'PUT', path: '/rest/professional/phones', body: list, schema: PhoneListSchema }),
-  experience: () => api.call({ method: 'GET', path: '/rest/professional/experience', schema: ExperienceListSchema }).then((answer) => answer.experience),
-  experienceItem: (id) => api.call({ method: 'GET', path: experiencePath(id), schema: ExperienceSchema }),
-  saveExperience: (id, request) =>
-    id === null
-      ? api.call({ method: 'POST', path: '/rest/professional/experience', body: request, schema: ExperienceSchema })
-      : api.call({ method: 'PUT', path: experiencePath(id), body: request, schema: ExperienceSchema }),
-  deleteExperience: (id) => api.call({ method: 'DELETE', path: experiencePath(id), schema: DeletedSchema }).then(() => undefined),
-})
+export const createProfileApi = (transport: Api): ProfileApi => {
+  // Every /rest/professional route is for a full session: none goes out once it has ended.
+  const api = signedInOnly(transport)
+  return {
+    section: (section) =>
+      api.call({ method: 'GET', path: sectionPath(section), schema: sectionAnswerSchema(section) }).then((answer) => answer.value as never),
+    saveSection: (section, value) =>
+      api.call({ method: 'PUT', path: sectionPath(section), body: value, schema: sectionAnswerSchema(section) }).then((answer) => {
+        if (answer.value === null) throw new Error('the server answered no section')
+        return answer.value as never
+      }),
+    phones: () => api.call({ method: 'GET', path: '/rest/professional/phones', schema: PhoneListSchema }),
+    savePhones: (list) => api.call({ method: 'PUT', path: '/rest/professional/phones', body: list, schema: PhoneListSchema }),
+    experience: () => api.call({ method: 'GET', path: '/rest/professional/experience', schema: ExperienceListSchema }).then((answer) => answer.experience),
+    experienceItem: (id) => api.call({ method: 'GET', path: experiencePath(id), schema: ExperienceSchema }),
+    saveExperience: (id, request) =>
+      id === null
+        ? api.call({ method: 'POST', path: '/rest/professional/experience', body: request, schema: ExperienceSchema })
+        : api.call({ method: 'PUT', path: experiencePath(id), body: request, schema: ExperienceSchema }),
+    deleteExperience: (id) => api.call({ method: 'DELETE', path: experiencePath(id), schema: DeletedSchema }).then(() => undefined),
+  }
+}

@@ -1,3 +1,4 @@
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 import { RecommendationsAnswerSchema, type Recommendation } from './schemas'
 
@@ -9,5 +10,5 @@ export interface RecommendationsApi {
 
 /** Creates the recommendation call over the app's API transport (createApi). */
 export const createRecommendationsApi = (api: Api): RecommendationsApi => ({
-  list: () => api.call({ method: 'GET', path: '/rest/recommendations', schema: RecommendationsAnswerSchema }).then((answer) => answer.recommendations),
+  list: () => signedInOnly(api).call({ method: 'GET', path: '/rest/recommendations', schema: RecommendationsAnswerSchema }).then((answer) => answer.recommendations),
 })

@@ -1,3 +1,4 @@
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 import * as v from 'valibot'
 import {
@@ -38,15 +39,19 @@ export interface ResumesApi {
 export const resumePath = (id: string) => `/rest/resumes/${encodeURIComponent(id)}`
 
 /** Creates the resume calls over the app's API transport. */
-export const createResumesApi = (api: Api): ResumesApi => ({
-  list: () => api.call({ method: 'GET', path: '/rest/resumes', schema: ResumeListSchema }).then((answer) => answer.resumes),
-  setActive: (id, active) => api.call({ method: 'PATCH', path: resumePath(id), body: { active }, schema: ResumeSchema }),
-  summary: (id) => api.call({ method: 'GET', path: `${resumePath(id)}/summary`, schema: ResumeSummarySchema }),
-  remove: (id) => api.call({ method: 'DELETE', path: resumePath(id), schema: DeletedSchema }).then(() => undefined),
-  uploadOptions: () => api.call({ method: 'GET', path: '/rest/resumes/upload-options', schema: ResumeUploadOptionsSchema }),
-  createUploadTicket: (fileName, size) => api.call({ method: 'POST', path: '/rest/resumes/uploads', body: { fileName, size }, schema: ResumeUploadTicketSchema }),
-  completeUpload: (id) => api.call({ method: 'POST', path: `/rest/resumes/uploads/${encodeURIComponent(id)}/complete`, schema: ResumeSchema }),
-})
+export const createResumesApi = (transport: Api): ResumesApi => {
+  // For a full session only (adapters/server): none of these goes out without a token (core/api/signedInOnly.ts).
+  const api = signedInOnly(transport)
+  return {
+    list: () => api.call({ method: 'GET', path: '/rest/resumes', schema: ResumeListSchema }).then((answer) => answer.resumes),
+    setActive: (id, active) => api.call({ method: 'PATCH', path: resumePath(id), body: { active }, schema: ResumeSchema }),
+    summary: (id) => api.call({ method: 'GET', path: `${resumePath(id)}/summary`, schema: ResumeSummarySchema }),
+    remove: (id) => api.call({ method: 'DELETE', path: resumePath(id), schema: DeletedSchema }).then(() => undefined),
+    uploadOptions: () => api.call({ method: 'GET', path: '/rest/resumes/upload-options', schema: ResumeUploadOptionsSchema }),
+    createUploadTicket: (fileName, size) => api.call({ method: 'POST', path: '/rest/resumes/uploads', body: { fileName, size }, schema: ResumeUploadTicketSchema }),
+    completeUpload: (id) => api.call({ method: 'POST', path: `/rest/resumes/uploads/${encodeURIComponent(id)}/complete`, schema: ResumeSchema }),
+  }
+}
 
 /**
  * The address that downloads a resume: GET /rest/resumes/{id}/file?downloadToken=... (a link cannot send the

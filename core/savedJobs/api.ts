@@ -1,3 +1,4 @@
+import { signedInOnly } from '../api/signedInOnly'
 import type { Api } from '../api/transport'
 import type { JobId } from '../search'
 import {
@@ -26,10 +27,14 @@ export interface SavedJobsApi {
 const jobPath = (jobId: JobId) => `/rest/saved-jobs/${encodeURIComponent(jobId)}`
 
 /** Creates the saved-jobs calls over the app's API transport (createApi). */
-export const createSavedJobsApi = (api: Api): SavedJobsApi => ({
-  list: () => api.call({ method: 'GET', path: '/rest/saved-jobs', schema: SavedJobsAnswerSchema }).then((answer) => answer.saved),
-  save: (jobId) => api.call({ method: 'PUT', path: jobPath(jobId), body: {}, schema: SavedJobStateSchema }),
-  unsave: (jobId) => api.call({ method: 'DELETE', path: jobPath(jobId), schema: SavedJobStateSchema }),
-  merge: (jobs) =>
-    api.call({ method: 'POST', path: '/rest/saved-jobs/merge', body: { jobs }, schema: SavedJobsAnswerSchema }).then((answer) => answer.saved),
-})
+export const createSavedJobsApi = (transport: Api): SavedJobsApi => {
+  // For a full session only (adapters/server): none of these goes out without a token (core/api/signedInOnly.ts).
+  const api = signedInOnly(transport)
+  return {
+    list: () => api.call({ method: 'GET', path: '/rest/saved-jobs', schema: SavedJobsAnswerSchema }).then((answer) => answer.saved),
+    save: (jobId) => api.call({ method: 'PUT', path: jobPath(jobId), body: {}, schema: SavedJobStateSchema }),
+    unsave: (jobId) => api.call({ method: 'DELETE', path: jobPath(jobId), schema: SavedJobStateSchema }),
+    merge: (jobs) =>
+      api.call({ method: 'POST', path: '/rest/saved-jobs/merge', body: { jobs }, schema: SavedJobsAnswerSchema }).then((answer) => answer.saved),
+  }
+}

@@ -30,6 +30,7 @@ const ROUTE_DEFINITIONS_AND_BINDINGS: Readonly<Record<string, string>> = {
   'ui/features/settings/settingsMenu.ts': "the settings routes' menu tree (paths and labels)",
   'ui/features/profile/pages.ts': "the professional profile pages' one lazy chunk: re-exports the pages and their loaders",
   'ui/entry.ts': "the page's entry: the main stylesheet, and the composition root started after the first paint",
+  'ui/starter.ts': "when the page's entry starts the composition root: the first paint's entry or a bounded wait, once (a tiny DOM binding)",
   'ui/afterPaint.ts': "the composition root's after-first-paint part (a lazy chunk): web vitals, the offline toast, the service worker",
   'ui/errorReporting.ts': "the composition root's error reporter on the browser's page (a lazy chunk, loaded by the first error)",
 }

@@ -269,3 +269,23 @@ test('news: the list and an article come with the HTML; the app asks for neither
   expect(seen.console).toEqual([])
   await expect(page).toHaveTitle(`${first.title} | Hireflow`)
 })
+
+test('a paint entry that never comes: the app still takes over, after its bounded wait (ui/starter.ts)', async ({ page }) => {
+  // A browser whose paint observer never reports (a tab that never paints, a browser without the entry): the app used
+  // to wait for it for good, leaving the server's page, whose header buttons do nothing.
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type !== 'paint') observe.call(this, options)
+    }
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.locator('#home-what')).toHaveCount(0)
+  await expect(searchForm(page)).toBeVisible()
+  // Started by the fallback (3 s after the entry ran), not by a paint entry that would have come within the first frames.
+  expect(await page.evaluate(() => performance.now())).toBeGreaterThan(2500)
+  await searchForm(page).getByLabel('What', { exact: true }).fill('nurse')
+  await searchForm(page).getByLabel('What', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(/\/search/)
+  await expect(results(page).first()).toBeVisible()
+})

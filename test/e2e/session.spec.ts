@@ -98,16 +98,17 @@ test('a token revoked from another device: the session is cleared once (by the n
   await quietFor(page)
 
   // Two paths may clear the session, and either may win the race: the realtime channel ends the revoked token's
-  // subscription (then the page asks nothing with it, or its call already on its way goes without a token), or the
-  // page's own call is refused first. Either way the profile is asked at most once, and refused; nothing is ever
-  // accepted, and no other token is ever sent.
+  // subscription (then the page asks nothing with it: a signed-in call still waiting for its token is refused by the
+  // client without being sent, core/api's `signedIn`), or the page's own call is refused first. Either way the profile
+  // is asked at most once, with the revoked token, and refused; nothing is ever accepted, no call goes without a
+  // token, and no other token is ever sent.
   const profileCalls = callsTo(calls, 'GET', '/rest/profile')
   expect(profileCalls.length).toBeLessThanOrEqual(1)
-  for (const call of profileCalls) expect(call).toEqual({ method: 'GET', path: '/rest/profile', status: 401, bearer: call.bearer === null ? null : account.jwt })
+  for (const call of profileCalls) expect(call).toEqual({ method: 'GET', path: '/rest/profile', status: 401, bearer: account.jwt })
   // The account page asks for its sections too, side by side with the profile: each call is refused at most once,
   // none is sent again.
   const refused = calls.filter((call) => call.status === 401)
-  expect(refused.every((call) => call.bearer === account.jwt || call.bearer === null)).toBe(true)
+  expect(refused.every((call) => call.bearer === account.jwt)).toBe(true)
   expect(new Set(refused.map((call) => call.path)).size).toBe(refused.length)
   expect(calls.filter((call) => call.bearer === account.jwt && call.status >= 200 && call.status < 300)).toEqual([])
   // No refresh and no logout call: a revoked token is just forgotten.
@@ -119,4 +120,29 @@ test('a token revoked from another device: the session is cleared once (by the n
   if (left[0] === '/login') {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings/account')
   }
+})
+
+test("a revoked token due for refresh: the page's calls waiting for the refresh go nowhere once it is refused", async ({ page, request }) => {
+  const account = await signUpByApi(request, 'cleared')
+  // Aged past 24 h, so every call waits for its refresh; then revoked from another device.
+  const aged = await resigned(account.jwt, { iat: nowS() - 25 * HOUR_S, exp: nowS() + HOUR_S })
+  const logout = await request.post('/rest/auth/logout', { headers: { Authorization: `Bearer ${account.jwt}` } })
+  expect(logout.ok()).toBe(true)
+  await page.goto('/')
+  // Stored without a reload (storeSession's): the next page's start is the first to read it.
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value))
+  }, { jwt: aged, downloadToken: account.downloadToken })
+
+  // The account page's calls (the profile, its sections) wait for the refresh, which is refused and clears the
+  // session. Those calls are for the signed-in only: the client refuses them itself (core/api's `signedIn`) instead of
+  // sending them without a token; the navigation guard then sends the visitor to sign in.
+  const calls = recordApiCalls(page)
+  await page.goto('/settings/account')
+  await expect(page).toHaveURL(/\/login\?redirect=\/settings\/account$/)
+  await quietFor(page)
+  expect(callsTo(calls, 'POST', '/rest/auth/refresh')).toEqual([{ method: 'POST', path: '/rest/auth/refresh', status: 401, bearer: aged }])
+  expect(calls.filter((call) => call.status === 401 && call.path !== '/rest/auth/refresh')).toEqual([])
+  expect(calls.filter((call) => call.bearer === null && call.path !== '/rest/auth/providers')).toEqual([])
+  expect(await storedSession(page)).toEqual({ jwt: null, downloadToken: null, profile: null })
 })

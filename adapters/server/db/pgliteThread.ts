@@ -14,7 +14,8 @@ export type ThreadRequest =
   | { readonly id: number; readonly op: 'exec'; readonly sql: string }
   | { readonly id: number; readonly op: 'begin' }
   | { readonly id: number; readonly op: 'end'; readonly tx: number; readonly commit: boolean }
-  | { readonly id: number; readonly op: 'listen'; readonly channel: string }
+  /** `listen` names the subscription (its notifications carry it): the same across a restart of the thread. */
+  | { readonly id: number; readonly op: 'listen'; readonly channel: string; readonly listen: number }
   | { readonly id: number; readonly op: 'unlisten'; readonly listen: number }
   | { readonly id: number; readonly op: 'close' }
 
@@ -90,7 +91,7 @@ async function serve(port: NonNullable<typeof parentPort>, options: ThreadOption
         return undefined
       }
       case 'listen':
-        listening.set(request.id, await pg.listen(request.channel, (payload) => reply({ op: 'notify', listen: request.id, payload })))
+        listening.set(request.listen, await pg.listen(request.channel, (payload) => reply({ op: 'notify', listen: request.listen, payload })))
         return undefined
       case 'unlisten':
         await listening.get(request.listen)?.()

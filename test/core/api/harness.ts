@@ -54,3 +54,14 @@ export const memoryApi = (deps: Partial<ApiClientDeps> & Pick<ApiClientDeps, 'ht
     notify: () => undefined,
     ...deps,
   })
+
+/**
+ * The transport's token as the app's: the session view's while signed in, else none (the signed-in domains' calls,
+ * core/api/signedInOnly.ts, are refused without one).
+ */
+export const sessionToken =
+  (session: { current(): { readonly _tag: string; readonly token?: string } }) =>
+  (): string | null => {
+    const view = session.current()
+    return view._tag === 'SignedIn' ? (view.token ?? null) : null
+  }

@@ -15,7 +15,7 @@ describe('the applications calls', () => {
       .on('POST', '/rest/applications/migrate/code', () => json(202, { success: true }))
       .on('POST', '/rest/applications/migrate', () => json(200, { moved: ['a'], notMoved: [] }))
       .on('GET', '/rest/applications/badge-info', () => json(200, { applications: 0, userJobs: [] }))
-    const api = createApplicationsApi(memoryApi({ http }))
+    const api = createApplicationsApi(memoryApi({ http, token: () => 'jwt-signed-in' }))
     expect(await api.list()).toHaveLength(1)
     expect((await api.get('app 1')).id).toBe('app-1')
     expect((await api.saveAnswers('app-1', { ...anApplication(), elevatorPitch: 'Ten years.' })).elevatorPitch).toBe('Ten years.')

@@ -4,7 +4,7 @@ import type { BadgeInfo } from '../../../core/applications'
 import { createApplicationsRuntime } from '../../../machines/applications/applicationsRuntime'
 import { createApplicationsHandle } from '../../../machines/applications/applicationsHandle'
 import type { SessionStore, SessionView } from '../../../machines/session/sessionStore'
-import { memoryApi } from '../../core/api/harness'
+import { memoryApi, sessionToken } from '../../core/api/harness'
 import { token } from '../../core/session/tokens'
 import { flush } from '../session/sessionFakes'
 import { anApplication, withStatus } from './fixtures'
@@ -47,7 +47,7 @@ function start({ signedIn = true } = {}) {
     partnerApplies: [{ id: 'v1', email: 'visitor@example.com', jobId: 'job-9' }],
   })
   const runtime = createApplicationsRuntime({
-    transport: memoryApi({ http }),
+    transport: memoryApi({ http, token: sessionToken(session.store) }),
     storage,
     clock: createTestClock(NOW),
     session: session.store,
@@ -117,7 +117,7 @@ describe('drafts', () => {
     await flush(30)
     flow.send({ type: 'user.edited', field: 'elevatorPitch', value: 'Ten years on the ward.' })
     expect(app.storage.session.get('applicationDraft:a1')).toContain('Ten years on the ward.')
-    const reloaded = createApplicationsRuntime({ transport: memoryApi({ http: app.http }), storage: app.storage, clock: createTestClock(NOW), session: app.session.store })
+    const reloaded = createApplicationsRuntime({ transport: memoryApi({ http: app.http, token: sessionToken(app.session.store) }), storage: app.storage, clock: createTestClock(NOW), session: app.session.store })
     const again = reloaded.open('a1')
     await flush(30)
     expect(again.getSnapshot().context.draft?.elevatorPitch).toBe('Ten years on the ward.')

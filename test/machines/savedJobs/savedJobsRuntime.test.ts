@@ -5,7 +5,7 @@ import { createSavedJobsApi, readDeviceSavedJobs, type SavedJob } from '../../..
 import { DEVICE_SAVED_JOBS_KEY } from '../../../core/storage'
 import { createSavedJobsRuntime } from '../../../machines/savedJobs/savedJobsRuntime'
 import type { SessionStore, SessionView } from '../../../machines/session/sessionStore'
-import { memoryApi } from '../../core/api/harness'
+import { memoryApi, sessionToken } from '../../core/api/harness'
 import { saved } from './savedJobs.properties'
 
 /** A session that only says signed in or out and tells its listeners, as the app's does. */
@@ -38,7 +38,7 @@ function start({ signedIn = false, device = [] as SavedJob[], account = [] as Sa
   const session = fakeSession(signedIn)
   const notices: ApiNotice[] = []
   const clock = createTestClock(Date.parse('2026-11-21T12:00:00Z'))
-  const runtime = createSavedJobsRuntime({ api: createSavedJobsApi(memoryApi({ http })), storage, clock, session: session.store, notify: (notice) => notices.push(notice) })
+  const runtime = createSavedJobsRuntime({ api: createSavedJobsApi(memoryApi({ http, token: sessionToken(session.store) })), storage, clock, session: session.store, notify: (notice) => notices.push(notice) })
   const ids = () => runtime.current().list.map((entry) => entry.job.id)
   return { http, storage, session, notices, runtime, ids, server }
 }

@@ -4,7 +4,7 @@ import type { ApiNotice } from '../../../core/api'
 import { createSearchesApi, readDeviceSearches, type RecentSearch } from '../../../core/searches'
 import { createRecentSearchesRuntime } from '../../../machines/searches/recentSearchesRuntime'
 import type { SessionStore, SessionView } from '../../../machines/session/sessionStore'
-import { memoryApi } from '../../core/api/harness'
+import { memoryApi, sessionToken } from '../../core/api/harness'
 
 function fakeSession(signedIn: boolean) {
   let view: SessionView = signedIn ? { _tag: 'SignedIn', token: 't', profile: null } : { _tag: 'SignedOut' }
@@ -45,7 +45,7 @@ function start(signedIn = false) {
   const session = fakeSession(signedIn)
   const notices: ApiNotice[] = []
   const clock = createTestClock(Date.parse('2026-11-21T12:00:00Z'))
-  const runtime = createRecentSearchesRuntime({ api: createSearchesApi(memoryApi({ http })), storage, clock, session: session.store, notify: (notice) => notices.push(notice) })
+  const runtime = createRecentSearchesRuntime({ api: createSearchesApi(memoryApi({ http, token: sessionToken(session.store) })), storage, clock, session: session.store, notify: (notice) => notices.push(notice) })
   const shown = () => runtime.current().list.map((entry) => `${entry.what}|${entry.where}${entry.starred ? '*' : ''}`)
   return { http, storage, session, notices, runtime, shown, server, clock }
 }

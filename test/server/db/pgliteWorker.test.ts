@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Worker } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../../adapters/server/db/db'
 import { openPgliteWorker } from '../../../adapters/server/db/pgliteWorker'
@@ -46,5 +50,57 @@ describe('PGlite in a worker thread', () => {
     await stop()
     await db.query("SELECT pg_notify('notes_changed', 'two')")
     expect(heard).toEqual(['one'])
+  })
+})
+
+/** The thread dies (db/pgliteWorker.ts): its queries are refused, then a new thread opens the same folder. */
+describe('PGlite in a worker thread, after the thread dies', () => {
+  let dataDir: string
+  let db: Db
+  const threads: Worker[] = []
+  const logged: string[] = []
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'hireflow-pglite-restart-'))
+    db = await openPgliteWorker({ dataDir }, { onThread: (worker) => void threads.push(worker), restartDelaysMs: [300, 300, 300], log: (line) => void logged.push(line) })
+    await db.exec('CREATE TABLE notes (id int PRIMARY KEY, body text)')
+    await db.query('INSERT INTO notes VALUES (1, $1)', ['kept'])
+  })
+  afterAll(async () => {
+    await db.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('refuses what it had and what comes while it is down, then answers on the same data, still listening', async () => {
+    const heard: string[] = []
+    const stop = await db.listen('notes_changed', (payload) => heard.push(payload))
+    const inFlight = db.query('SELECT count(*) FROM generate_series(1, 3000000)')
+    await threads[0]!.terminate()
+    await expect(inFlight).rejects.toThrow('The PGlite thread exited')
+    await expect(db.query('SELECT 1')).rejects.toThrow('The database is restarting')
+
+    await expect.poll(() => db.query('SELECT body FROM notes').catch(() => null), { timeout: 20_000, interval: 100 }).toEqual([{ body: 'kept' }])
+    expect(threads).toHaveLength(2)
+    expect(logged.at(-1)).toContain('back')
+    await db.query("SELECT pg_notify('notes_changed', 'after')")
+    expect(heard).toEqual(['after'])
+    await stop()
+    await db.query("SELECT pg_notify('notes_changed', 'stopped')")
+    expect(heard).toEqual(['after'])
+  })
+
+  it('dies again and comes back again; a transaction it cut short is refused, not half applied', async () => {
+    let inside: () => void = () => {}
+    const entered = new Promise<void>((resolve) => (inside = resolve))
+    const cut = db.transaction(async (tx) => {
+      await tx.query('INSERT INTO notes VALUES (2, $1)', ['half'])
+      inside()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      await tx.query('INSERT INTO notes VALUES (3, $1)', ['other half'])
+    })
+    await entered
+    await threads.at(-1)!.terminate()
+    await expect(cut).rejects.toThrow()
+    await expect.poll(() => db.query('SELECT id FROM notes ORDER BY id').catch(() => null), { timeout: 20_000, interval: 100 }).toEqual([{ id: 1 }])
+    expect(threads).toHaveLength(3)
   })
 })
