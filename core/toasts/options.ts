@@ -33,9 +33,13 @@ export interface ToastOptions {
   readonly actions?: readonly ToastAction[] | undefined
 }
 
-/** The display options of spec section 5, checked: a position of the nine, a timeout that is a non-negative number. */
+/**
+ * The display options of spec section 5, checked: a position of the nine, a timeout that is a non-negative number.
+ * The position's message is valibot's own, which already names the nine and what was given (a custom one cost the
+ * first screen bytes for a caller's mistake).
+ */
 export const ToastDisplaySchema = v.object({
-  position: v.optional(v.picklist(TOAST_POSITIONS, (issue) => `Invalid toast position: ${String(issue.input)}. Must be one of: ${TOAST_POSITIONS.join(', ')}.`)),
+  position: v.optional(v.picklist(TOAST_POSITIONS)),
   timeout: v.optional(v.pipe(v.number('A toast timeout must be a number.'), v.finite('A toast timeout must be a finite number.'), v.minValue(0, 'A toast timeout must not be negative.'))),
 })
 

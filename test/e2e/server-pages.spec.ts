@@ -212,6 +212,26 @@ test("home: text typed into the server's form before the app starts is kept, wit
   await expect(what).toHaveValue('night nurse icu')
 })
 
+test("search: a search edited in the server's bar before the app starts is kept, not replaced by the address's", async ({ page }) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/search?what=nurse&where=Austin%2C%20TX', { waitUntil: 'commit' })
+  await page.locator('#search-what').fill('night nurse')
+  release()
+  await expect(page.locator('#search-what')).toHaveCount(0)
+  const what = searchForm(page).getByLabel('What', { exact: true })
+  await expect(what).toHaveValue('night nurse')
+  await expect(what).toBeFocused()
+  await expect(searchForm(page).getByLabel('Where', { exact: true })).toHaveValue('Austin, TX')
+  // The caret is where the typing left it: at the end.
+  await page.keyboard.type(' icu')
+  await expect(what).toHaveValue('night nurse icu')
+})
+
 test('search: the results come with the HTML; the app shows them without a second search request', async ({ page, request }) => {
   const html = await (await request.get('/search?what=nurse')).text()
   const job = await someJob(request)

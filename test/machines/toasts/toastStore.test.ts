@@ -40,7 +40,7 @@ describe('createToastStore', () => {
 
   it('refuses a position not of the nine and a timeout that is not a non-negative number', () => {
     const store = createToastStore(createTestClock())
-    expect(() => store.show({ message: { text: 'x' }, position: 'middle' as never })).toThrow(/Invalid toast position: middle\. Must be one of: top-left/)
+    expect(() => store.show({ message: { text: 'x' }, position: 'middle' as never })).toThrow(/Expected \("top-left" \| .*"center"\) but received "middle"/)
     expect(() => store.show({ message: { text: 'x' }, timeout: -1 })).toThrow(/must not be negative/)
     expect(() => store.show({ message: { text: 'x' }, timeout: Number.NaN })).toThrow(TypeError)
     expect(() => store.show({ message: { text: 'x' }, timeout: '5' as never })).toThrow(/must be a number/)

@@ -30,7 +30,7 @@ export function SearchForm({ what = '', where = '', onSearch, variant = 'bar' }:
   const intl = useIntl()
   const id = useId()
   const draft = useSearchDraft({ what, where })
-  const defaults = what || where ? { what, where } : draft.initial
+  const defaults = draft.initial
   const [error, setError] = useState<MessageId | null>(null)
   const whatInput = useRef<HTMLInputElement>(null)
   const record = useRecordAction()
