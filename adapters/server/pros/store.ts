@@ -2,7 +2,7 @@ import type { ProPage } from '../../../core/pros'
 import type { Db } from '../db/db'
 import { SqlWhere, toFilters } from '../search/filters'
 import { addFilterConditions } from '../search/filters'
-import { responseHours } from '../search/rows'
+import { responseHours } from '../search/rowsStore'
 
 interface ProRow {
   id: string

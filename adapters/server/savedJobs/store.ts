@@ -1,7 +1,7 @@
 import { mergeSavedLists, SAVED_JOBS_CAP, type DeviceSavedJob, type SavedJob } from '../../../core/savedJobs'
 import type { JobId } from '../../../core/search'
 import type { Db, Queryable } from '../db/db'
-import { ACTIVE_SINCE_DATABASE_CLOCK, summaryColumns, toJobSummary, type JobRow } from '../search/rows'
+import { ACTIVE_SINCE_DATABASE_CLOCK, summaryColumns, toJobSummary, type JobRow } from '../search/rowsStore'
 
 /** Why a save was refused, or that the job is saved now. */
 export type SaveOutcome = 'saved' | 'unknownJob' | 'full'

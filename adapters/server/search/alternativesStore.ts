@@ -2,7 +2,7 @@ import type { JobSummary } from '../../../core/search'
 import type { Db } from '../db/db'
 import { activeSince, addFilterConditions, SqlWhere, type Filters } from './filters'
 import { weeksQuery } from './lexemes'
-import { summaryColumns, toJobSummary, type JobRow } from './rows'
+import { summaryColumns, toJobSummary, type JobRow } from './rowsStore'
 
 /** How many alternative jobs a no-match or unknown-location answer offers. */
 export const ALTERNATIVES = 10

@@ -7,7 +7,7 @@ import { activeSince, addFilterConditions, SqlWhere, toFilters, withoutControlCh
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
 import { boundedTotal, relatedTitles, widerRadius } from './nearMissesStore'
 import { boundedTotalWithFacets, facetCounts, facetGroupsSql, hasFacetChosen, readFacetGroups, toFacetCounts } from './facetsStore'
-import { ACTIVE_SINCE_DATABASE_CLOCK, jobColumns, summaryColumns, toJob, toJobSummary, type JobRow } from './rows'
+import { ACTIVE_SINCE_DATABASE_CLOCK, jobColumns, summaryColumns, toJob, toJobSummary, type JobRow } from './rowsStore'
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
 import { estimatedRows } from './estimateStore'

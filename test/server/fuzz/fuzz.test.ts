@@ -528,6 +528,8 @@ describe('the route fuzz', () => {
     expect(leaksIn('error: relation "users" does not exist', '')).toHaveLength(1)
     expect(leaksIn('{"error":{"message":"Invalid key: Expected never but received \\"SELECT\\""}}', '{"SELECT":1}')).toEqual([])
     expect(leaksIn('{"hits":{"total":{"value":3,"relation":"eq"}}}', '')).toEqual([])
+    expect(leaksIn('<label for="search-sort">Sort by</label><select id="search-sort"></select>', '')).toEqual([])
+    expect(leaksIn('select id from jobs', '')).toHaveLength(1)
   })
 
   test('every route of the app has a fuzz case', () => {

@@ -192,7 +192,8 @@ export const LEAKS: readonly RegExp[] = [
   /node_modules/,
   /\.[cm]?[jt]sx?:\d+/,
   /file:\/\//,
-  /\bSELECT\b/i,
+  // Not the pages' <select> element (the search page's sort).
+  /(?<![</])\bSELECT\b/i,
   /\bINSERT\b/i,
   /\bUPDATE\s+\w+\s+SET\b/i,
   /syntax error/i,
