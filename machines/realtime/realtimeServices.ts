@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Api } from '../../core/api/transport'
 import { createNotificationsApi, parseApplicationStatusEvent } from '../../core/notifications'
 import type { ClockPort, SocketPort } from '../../core/ports'
@@ -8,6 +7,7 @@ import { realtimeUrl, TOPICS } from '../../core/realtime'
 import type { InspectionEvent, Observer } from 'xstate'
 import { createNotificationsStore, type NotificationsStore } from '../notifications/notificationsStore'
 import type { SessionStore } from '../session/sessionStore'
+import { ProfileWireSchema } from '../../core/session'
 import { createRealtimeRuntime, type RealtimeMessage, type RealtimeRuntime } from './realtimeRuntime'
 
 export interface RealtimeServicesDeps {
@@ -70,7 +70,7 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
     if (error.status !== 401 || about === null || about !== token || checking) return
     checking = true
     void deps.transport
-      .call({ method: 'GET', path: '/rest/profile?timezoneOffset=0', schema: v.unknown(), bearer: about, signedIn: true })
+      .call({ method: 'GET', path: '/rest/profile?timezoneOffset=0', schema: ProfileWireSchema, bearer: about, signedIn: true })
       .then(
         () => undefined,
         () => undefined,
