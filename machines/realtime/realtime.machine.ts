@@ -19,7 +19,8 @@ export type SocketEvent =
   | { readonly type: 'socket.pong' }
   | { readonly type: 'socket.subscribed'; readonly method: string; readonly path: string }
   | { readonly type: 'socket.message'; readonly path: string; readonly id?: number; readonly data: unknown }
-  | { readonly type: 'socket.refused'; readonly error: RealtimeError }
+  /** `answer`: the refusal of one request (the server's error carries its id); else a subscription the server ended. */
+  | { readonly type: 'socket.refused'; readonly error: RealtimeError; readonly answer?: boolean }
 
 export type RealtimeEvent =
   | { readonly type: 'app.started' }
@@ -35,7 +36,8 @@ export type RealtimeEvent =
 export type RealtimeEmitted =
   | { readonly type: 'socket.send'; readonly frames: readonly string[] }
   | { readonly type: 'realtime.message'; readonly path: string; readonly id?: number; readonly data: unknown }
-  | { readonly type: 'realtime.error'; readonly error: RealtimeError }
+  /** `token`: the session token the refused or ended private subscription was made with (null for a public topic or none known). */
+  | { readonly type: 'realtime.error'; readonly error: RealtimeError; readonly token: string | null }
   | { readonly type: 'realtime.connected' }
 
 export interface RealtimeContext {
@@ -51,6 +53,13 @@ export interface RealtimeContext {
   readonly attempt: number
   readonly nextRequestId: number
   readonly error: RealtimeError | null
+  /**
+   * The token each private topic's SUBSCRIBE went with: `sent` until the server answers it, then `held` while the
+   * subscription lasts. An error is about `sent`'s token when it answers the request, about `held`'s when it ends the
+   * subscription (the server sends these without an id), so a 401 about an older token is told apart from the current one's.
+   */
+  readonly sent: Readonly<Record<string, string>>
+  readonly held: Readonly<Record<string, string>>
 }
 
 const notProvided = fromCallback<EventObject, { readonly url: string }>(({ sendBack }) => {
@@ -69,6 +78,18 @@ const subscribeFrames = (context: Context, paths: readonly string[]) =>
     const message: ClientMessage = { type: 'request', id: context.nextRequestId + index, method: 'SUBSCRIBE', path, ...(context.subscriptions[path]!.private ? { token: context.token! } : {}), ...(after === undefined ? {} : { after }) }
     return JSON.stringify(message)
   })
+/** The frames' request ids counted, and the token each private one carries noted as sent. */
+const sentFor = (context: Context, paths: readonly string[]) => {
+  const going = subscribable(context, paths)
+  const sent = { ...context.sent }
+  for (const path of going) if (context.subscriptions[path]!.private) sent[path] = context.token!
+  return { nextRequestId: context.nextRequestId + going.length, sent }
+}
+/** Which token a refusal or an ended subscription of this path is about, and the notes left after it. */
+const refusedToken = (context: Context, path: string, answer: boolean) => {
+  const token = (answer ? context.sent[path] : context.held[path]) ?? null
+  return { token, sent: answer ? without(context.sent, path) : context.sent, held: without(context.held, path) }
+}
 const privatePaths = (context: Context) => Object.keys(context.subscriptions).filter((path) => context.subscriptions[path]!.private)
 const eventPath = ({ event }: { event: RealtimeEvent }) => ('path' in event ? [event.path] : [])
 const stillActive = (context: Context, path: string) => context.active.filter((each) => each !== path)
@@ -102,14 +123,16 @@ export const realtimeMachine = setup({
     }),
     // The topic's last id goes too: whoever subscribes next (another account) starts from its own.
     forgetSubscription: assign(({ context, event }) =>
-      event.type === 'user.unsubscribed' ? { subscriptions: without(context.subscriptions, event.path), lastIds: without(context.lastIds, event.path) } : {},
+      event.type === 'user.unsubscribed'
+        ? { subscriptions: without(context.subscriptions, event.path), lastIds: without(context.lastIds, event.path), sent: without(context.sent, event.path), held: without(context.held, event.path) }
+        : {},
     ),
     subscribeAll: emit(({ context }: Scope) => ({ type: 'socket.send' as const, frames: subscribeFrames(context, Object.keys(context.subscriptions)) })),
     subscribeOne: emit(({ context, event }: Scope) => ({ type: 'socket.send' as const, frames: subscribeFrames(context, eventPath({ event })) })),
     subscribePrivate: emit(({ context }: Scope) => ({ type: 'socket.send' as const, frames: subscribeFrames(context, privatePaths(context)) })),
-    countAll: assign({ nextRequestId: ({ context }) => context.nextRequestId + subscribable(context, Object.keys(context.subscriptions)).length }),
-    countOne: assign({ nextRequestId: ({ context, event }) => context.nextRequestId + subscribable(context, eventPath({ event })).length }),
-    countPrivate: assign({ nextRequestId: ({ context }) => context.nextRequestId + subscribable(context, privatePaths(context)).length }),
+    countAll: assign(({ context }) => sentFor(context, Object.keys(context.subscriptions))),
+    countOne: assign(({ context, event }) => sentFor(context, eventPath({ event }))),
+    countPrivate: assign(({ context }) => sentFor(context, privatePaths(context))),
     unsubscribeOne: emit(({ context, event }: Scope) => ({
       type: 'socket.send' as const,
       frames: eventPath({ event }).map((path) => JSON.stringify({ type: 'request', id: context.nextRequestId, method: 'UNSUBSCRIBE', path } satisfies ClientMessage)),
@@ -123,7 +146,7 @@ export const realtimeMachine = setup({
   },
 }).createMachine({
   id: 'realtime',
-  context: ({ input }) => ({ url: input.url, subscriptions: {}, active: [], token: null, lastIds: {}, attempt: 0, nextRequestId: 1, error: null }),
+  context: ({ input }) => ({ url: input.url, subscriptions: {}, active: [], token: null, lastIds: {}, attempt: 0, nextRequestId: 1, error: null, sent: {}, held: {} }),
   initial: 'closed',
   on: {
     'user.subscribed': { actions: 'rememberSubscription' },
@@ -133,7 +156,7 @@ export const realtimeMachine = setup({
   },
   states: {
     closed: {
-      entry: assign({ active: [] }),
+      entry: assign({ active: [], sent: {}, held: {} }),
       on: { 'app.started': 'live' },
     },
     live: {
@@ -144,6 +167,8 @@ export const realtimeMachine = setup({
           target: 'reconnecting',
           actions: assign(({ context, event }) => ({
             active: [],
+            sent: {},
+            held: {},
             error: event.code === 1000 ? context.error : { method: 'CONNECT', url: context.url, status: event.code, message: 'The connection closed.' },
           })),
         },
@@ -157,7 +182,10 @@ export const realtimeMachine = setup({
           on: {
             'socket.ping': { actions: 'sendPong' },
             'socket.subscribed': {
-              actions: assign({ active: ({ context, event }) => (event.method !== 'SUBSCRIBE' || context.active.includes(event.path) ? context.active : [...context.active, event.path]) }),
+              actions: assign(({ context, event }) => ({
+                active: event.method !== 'SUBSCRIBE' || context.active.includes(event.path) ? context.active : [...context.active, event.path],
+                ...(event.method === 'SUBSCRIBE' && event.path in context.sent ? { held: { ...context.held, [event.path]: context.sent[event.path]! }, sent: without(context.sent, event.path) } : {}),
+              })),
             },
             'socket.message': {
               guard: 'isNewMessage',
@@ -167,7 +195,13 @@ export const realtimeMachine = setup({
               ],
             },
             'socket.refused': {
-              actions: [assign({ error: ({ event }) => event.error, active: ({ context, event }) => stillActive(context, event.error.url) }), emit(({ event }) => ({ type: 'realtime.error' as const, error: event.error }))],
+              actions: [
+                emit(({ context, event }) => ({ type: 'realtime.error' as const, error: event.error, token: refusedToken(context, event.error.url, event.answer === true).token })),
+                assign(({ context, event }) => {
+                  const { sent, held } = refusedToken(context, event.error.url, event.answer === true)
+                  return { error: event.error, active: stillActive(context, event.error.url), sent, held }
+                }),
+              ],
             },
             'user.subscribed': { actions: ['rememberSubscription', 'subscribeOne', 'countOne'] },
             'user.unsubscribed': {
@@ -184,7 +218,7 @@ export const realtimeMachine = setup({
               after: {
                 pongTimeout: {
                   target: '#realtime.reconnecting',
-                  actions: assign(({ context }) => ({ active: [], error: { method: 'PING', url: context.url, status: 0, message: 'No pong within 5 s.' } })),
+                  actions: assign(({ context }) => ({ active: [], sent: {}, held: {}, error: { method: 'PING', url: context.url, status: 0, message: 'No pong within 5 s.' } })),
                 },
               },
             },

@@ -29,7 +29,8 @@ export interface RealtimeRuntime {
   unsubscribe(path: string): void
   /** Listens to one topic's messages; returns stop. */
   on(path: string, listener: (message: RealtimeMessage) => void): () => void
-  onError(listener: (error: RealtimeError) => void): () => void
+  /** Listens to the channel's errors; `token`: the session token a refused or ended private subscription was made with. */
+  onError(listener: (error: RealtimeError, token: string | null) => void): () => void
   /** The session's token (null signed out). */
   tokenChanged(token: string | null): void
   start(): void
@@ -64,7 +65,7 @@ export function createRealtimeRuntime(deps: RealtimeRuntimeDeps): RealtimeRuntim
       return () => subscription.unsubscribe()
     },
     onError(listener) {
-      const subscription = actor.on('realtime.error', (event) => listener(event.error))
+      const subscription = actor.on('realtime.error', (event) => listener(event.error, event.token))
       return () => subscription.unsubscribe()
     },
     tokenChanged: (token) => actor.send({ type: 'session.tokenChanged', token }),

@@ -7,6 +7,7 @@ import { realtimeUrl, TOPICS } from '../../core/realtime'
 import type { InspectionEvent, Observer } from 'xstate'
 import { createNotificationsStore, type NotificationsStore } from '../notifications/notificationsStore'
 import type { SessionStore } from '../session/sessionStore'
+import { ProfileWireSchema } from '../../core/session'
 import { createRealtimeRuntime, type RealtimeMessage, type RealtimeRuntime } from './realtimeRuntime'
 
 export interface RealtimeServicesDeps {
@@ -40,7 +41,8 @@ export interface RealtimeServices {
 /**
  * Runs the channel while signed in (Hireflow's topics are private; docs/decisions.md): on sign-in it connects,
  * reads the recent notifications and subscribes to them after the newest one read, and to the account's application
- * changes; a new token re-subscribes them; on sign-out it unsubscribes and closes.
+ * changes; a new token re-subscribes them; on sign-out it unsubscribes and closes. A 401 ending them for the current
+ * token checks the session over REST (GET /rest/profile with that token), whose 401 signs out.
  */
 export async function createRealtimeServices(deps: RealtimeServicesDeps): Promise<RealtimeServices> {
   if (!deps.loadSocket) throw new Error('loadSocket not provided')
@@ -59,6 +61,24 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
     if (++connections > 1) void deps.applications.load().then((applications) => applications.statusChanged(), () => undefined)
   })
   let token: string | null = null
+  // The server ends a revoked session's private subscriptions with a 401 each (docs/decisions.md, "Authorisation").
+  // One about the current token checks the session with a REST call carrying that token, so the 401 rule (spec
+  // section 4) clears it, as for any rejected call: one check at a time; none for a visitor or an older token (a new
+  // token has re-subscribed). Its answer is not needed: a check that passes leaves the session as it is.
+  let checking = false
+  const stopErrors = runtime.onError((error, about) => {
+    if (error.status !== 401 || about === null || about !== token || checking) return
+    checking = true
+    void deps.transport
+      .call({ method: 'GET', path: '/rest/profile?timezoneOffset=0', schema: ProfileWireSchema, bearer: about, signedIn: true })
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        checking = false
+      })
+  })
   // Public topics watched, with how many watch each: the channel is open while signed in or while any is watched.
   const watched = new Map<string, number>()
   let open = false
@@ -116,6 +136,7 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
       stopFollowing()
       stopNotifications()
       stopApplications()
+      stopErrors()
       connected.unsubscribe()
       runtime.stop()
     },

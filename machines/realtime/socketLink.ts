@@ -25,7 +25,7 @@ export function createSocketLink(port: SocketPort) {
         if (message.type === 'ping' || message.type === 'pong') tell({ type: `socket.${message.type}` })
         else if (message.type === 'response') tell({ type: 'socket.subscribed', method: message.method, path: message.path })
         else if (message.type === 'message') tell({ type: 'socket.message', path: message.path, ...(message.id === undefined ? {} : { id: message.id }), data: message.data })
-        else if (message.type === 'error') tell({ type: 'socket.refused', error: { method: message.method, url: message.url, status: message.status, message: message.message } })
+        else if (message.type === 'error') tell({ type: 'socket.refused', error: { method: message.method, url: message.url, status: message.status, message: message.message }, answer: message.id !== undefined })
       },
       onClose: (code) => tell({ type: 'socket.closed', code }),
       onError: () => tell({ type: 'socket.failed' }),

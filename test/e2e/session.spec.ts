@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { decodeJwt, SignJWT } from 'jose'
-import { E2E_JWT_SECRET, expect, header, recordApiCalls, signUpByApi, storedSession, storeSession, test, type ApiCallSeen } from './support'
+import { clientAddressFor, E2E_JWT_SECRET, expect, header, recordApiCalls, signOut, signUpByApi, storedSession, storeSession, test, type ApiCallSeen } from './support'
 
 // Each test signs up through the API (two auth calls) from its own client address (see support.ts `test`).
 
@@ -120,6 +120,54 @@ test('a token revoked from another device: the session is cleared once (by the n
   if (left[0] === '/login') {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings/account')
   }
+})
+
+test('signed out on another device: this page shows "Sign in" by itself, told by the realtime channel (one profile check, refused)', async ({ page, request, browser }, testInfo) => {
+  const account = await signUpByApi(request, 'revoked-live')
+  // Page A: signed in on the account page, its channel up (the private topics answered).
+  // Whether the page's newest socket has had its SUBSCRIBE to the notifications answered.
+  const sockets: { subscribed: boolean }[] = []
+  page.on('websocket', (socket) => {
+    const seen = { subscribed: false }
+    sockets.push(seen)
+    socket.on('framereceived', (frame) => {
+      if (/"type":"response".*"path":"\/rest\/notifications"/.test(String(frame.payload))) seen.subscribed = true
+    })
+  })
+  await page.goto('/')
+  await storeSession(page, { jwt: account.jwt, downloadToken: account.downloadToken })
+  await page.goto('/settings/account')
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
+  await expect(signedInHeader(page)).toBeVisible()
+  await expect.poll(() => sockets.at(-1)?.subscribed ?? false, { timeout: 20_000 }).toBe(true)
+  await quietFor(page)
+  const calls = recordApiCalls(page)
+
+  // Page B, another device (its own browser context, its own token of the same account), signs out through the
+  // header: its logout revokes every token of the account up to now, page A's too.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddressFor(testInfo) } })
+  try {
+    const refreshed = await request.post('/rest/auth/refresh', { data: {}, headers: { Authorization: `Bearer ${account.jwt}` } })
+    expect(refreshed.ok()).toBe(true)
+    const { jwt } = (await refreshed.json()) as { jwt: string }
+    const pageB = await other.newPage()
+    await pageB.goto('/')
+    await storeSession(pageB, { jwt })
+    await expect(signedInHeader(pageB)).toBeVisible()
+    await signOut(pageB)
+  } finally {
+    await other.close()
+  }
+
+  // Page A, untouched: the channel ends its subscriptions with a 401, the app checks the session once with the
+  // revoked token, the 401 rule clears it, and the guard leaves the account page.
+  await expect(signedOutHeader(page)).toBeVisible({ timeout: 5_000 })
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/settings/account')
+  await quietFor(page)
+  expect(callsTo(calls, 'GET', '/rest/profile')).toEqual([{ method: 'GET', path: '/rest/profile', status: 401, bearer: account.jwt }])
+  expect(calls.filter((call) => call.bearer === account.jwt && call.status !== 401)).toEqual([])
+  expect(await storedSession(page)).toEqual({ jwt: null, downloadToken: null, profile: null })
 })
 
 test("a revoked token due for refresh: the page's calls waiting for the refresh go nowhere once it is refused", async ({ page, request }) => {
