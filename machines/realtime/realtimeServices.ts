@@ -7,7 +7,7 @@ import { realtimeUrl, TOPICS } from '../../core/realtime'
 import type { InspectionEvent, Observer } from 'xstate'
 import { createNotificationsStore, type NotificationsStore } from '../notifications/notificationsStore'
 import type { SessionStore } from '../session/sessionStore'
-import { ProfileWireSchema } from '../../core/session'
+import { decodeClaims, msUntilExpiry, ProfileWireSchema } from '../../core/session'
 import { createRealtimeRuntime, type RealtimeMessage, type RealtimeRuntime } from './realtimeRuntime'
 
 export interface RealtimeServicesDeps {
@@ -44,6 +44,9 @@ export interface RealtimeServices {
  * changes; a new token re-subscribes them; on sign-out it unsubscribes and closes. A 401 ending them for the current
  * token checks the session over REST (GET /rest/profile with that token), whose 401 signs out.
  */
+/** A 401 this close to its token's `exp` (by this device's clock) is taken for the expiry, not a revocation. */
+export const EXPIRY_MARGIN_MS = 5_000
+
 export async function createRealtimeServices(deps: RealtimeServicesDeps): Promise<RealtimeServices> {
   if (!deps.loadSocket) throw new Error('loadSocket not provided')
   const socket = await deps.loadSocket()
@@ -65,9 +68,12 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
   // One about the current token checks the session with a REST call carrying that token, so the 401 rule (spec
   // section 4) clears it, as for any rejected call: one check at a time; none for a visitor or an older token (a new
   // token has re-subscribed). Its answer is not needed: a check that passes leaves the session as it is.
+  // A token at its end is not a revocation: the server's timer at `exp` ends the subscriptions as the session's own
+  // timer signs out, with no call (a check then would only earn a 401).
   let checking = false
+  const expiring = (about: string) => msUntilExpiry(decodeClaims(about) ?? { exp: 0, iat: 0 }, deps.clock.now()) < EXPIRY_MARGIN_MS
   const stopErrors = runtime.onError((error, about) => {
-    if (error.status !== 401 || about === null || about !== token || checking) return
+    if (error.status !== 401 || about === null || about !== token || checking || expiring(about)) return
     checking = true
     void deps.transport
       .call({ method: 'GET', path: '/rest/profile?timezoneOffset=0', schema: ProfileWireSchema, bearer: about, signedIn: true })

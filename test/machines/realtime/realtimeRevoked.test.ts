@@ -88,6 +88,20 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
     expect(profileChecks()).toHaveLength(1)
   })
 
+  it('a 401 at its token\'s expiry is the expiry, not a revocation: no check (the session\'s own timer signs out)', async () => {
+    const expiring = token({ issuedAt: NOW - HOUR, lifetime: HOUR + realtimeModule.EXPIRY_MARGIN_MS - 1 })
+    const { app, clock, socket, server, profileChecks } = await startApp(expiring)
+    const connection = socket.latest()
+    connection.open()
+    await clock.settle()
+    confirmAll(connection)
+    server.revoked = true
+    ended(connection, TOPICS.notifications)
+    await clock.settle()
+    expect(profileChecks()).toEqual([])
+    expect(app.getSnapshot().session._tag).toBe('SignedIn')
+  })
+
   it('a check the server passes leaves the session signed in', async () => {
     const { app, clock, socket, profileChecks } = await startApp(FIRST)
     const connection = socket.latest()
