@@ -71,7 +71,10 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
   // A token at its end is not a revocation: the server's timer at `exp` ends the subscriptions as the session's own
   // timer signs out, with no call (a check then would only earn a 401).
   let checking = false
-  const expiring = (about: string) => msUntilExpiry(decodeClaims(about) ?? { exp: 0, iat: 0 }, deps.clock.now()) < EXPIRY_MARGIN_MS
+  const expiring = (about: string) => {
+    const claims = decodeClaims(about)
+    return claims === null || msUntilExpiry(claims, deps.clock.now()) < EXPIRY_MARGIN_MS
+  }
   const stopErrors = runtime.onError((error, about) => {
     if (error.status !== 401 || about === null || about !== token || checking || expiring(about)) return
     checking = true

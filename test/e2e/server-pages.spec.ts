@@ -189,14 +189,20 @@ test('home: the HTML shows the page; the app starts without asking for its confi
   await expect(page).toHaveTitle('Find your next job | Hireflow')
 })
 
-test("home: text typed into the server's form before the app starts is kept, with the focus, when the app takes over", async ({ page }) => {
-  // The app's chunk is held back so the visitor types into the server's form, as on a slow phone.
+/** Holds the app's chunk back until the returned function is called: the server's page stays, as on a slow phone. */
+async function holdAppChunk(page: Page): Promise<() => void> {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/app-*.js', async (route) => {
     await held
     await route.continue()
   })
+  return release
+}
+
+test("home: text typed into the server's form before the app starts is kept, with the focus, when the app takes over", async ({ page }) => {
+  // The app's chunk is held back so the visitor types into the server's form, as on a slow phone.
+  const release = await holdAppChunk(page)
   await page.goto('/', { waitUntil: 'commit' })
   await page.locator('#home-where').fill('Austin, TX')
   await page.locator('#home-what').click()
@@ -213,12 +219,7 @@ test("home: text typed into the server's form before the app starts is kept, wit
 })
 
 test("search: a search edited in the server's bar before the app starts is kept, not replaced by the address's", async ({ page }) => {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/app-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAppChunk(page)
   await page.goto('/search?what=nurse&where=Austin%2C%20TX', { waitUntil: 'commit' })
   await page.locator('#search-what').fill('night nurse')
   release()

@@ -146,12 +146,8 @@ function SaveJobButton({ intl, job }: { intl: ServerIntl; job: Job | JobSummary 
 /** A search result (ui/features/search/JobCard) as a signed-out visitor's first visit shows it: no badges, no 1-Click Apply. */
 function JobCard({ intl, job, now, index }: { intl: ServerIntl; job: JobSummary; now: Date; index: number }) {
   const pay = payRangeMessage(job)
-  const headingId = `job-card-${index}`
   return (
-    <article className="job-card" aria-labelledby={headingId}>
-      <h3 id={headingId} className="job-card__title">
-        <a className="job-card__link" href={jobPath(job)}>{job.title}</a>
-      </h3>
+    <JobCardFrame job={job} index={index}>
       <SaveJobButton intl={intl} job={job} />
       <CompanyName name={job.company} className="company job-card__company" />
       <p className="job-card__pro">{intl.format('job.via', { name: job.recruiter.name })}</p>
@@ -167,7 +163,7 @@ function JobCard({ intl, job, now, index }: { intl: ServerIntl; job: JobSummary;
       </ul>
       <JobAnswersLine job={job} intl={intl} now={now} className="job-answers" />
       <p className="job-card__summary">{job.summary}</p>
-    </article>
+    </JobCardFrame>
   )
 }
 
@@ -180,14 +176,23 @@ const FULL_CARDS = 4
 
 /** A card below the first screen: its heading link (every job's address is in the HTML), company and summary. */
 function CompactJobCard({ job, index }: { job: JobSummary; index: number }) {
+  return (
+    <JobCardFrame job={job} index={index}>
+      <p className="company job-card__company"><span className="company-name">{job.company}</span></p>
+      <p className="job-card__summary">{job.summary}</p>
+    </JobCardFrame>
+  )
+}
+
+/** A card's article, named by its heading: the job's title linking to its page; the card's body follows. */
+function JobCardFrame({ job, index, children }: { job: JobSummary; index: number; children: ReactNode }) {
   const headingId = `job-card-${index}`
   return (
     <article className="job-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="job-card__title">
         <a className="job-card__link" href={jobPath(job)}>{job.title}</a>
       </h3>
-      <p className="company job-card__company"><span className="company-name">{job.company}</span></p>
-      <p className="job-card__summary">{job.summary}</p>
+      {children}
     </article>
   )
 }
