@@ -14,8 +14,10 @@ type Ask = { [Op in ThreadRequest['op']]: Omit<Extract<ThreadRequest, { op: Op }
 export const RESTART_DELAYS_MS: readonly number[] = [100, 500, 1_000, 2_000, 5_000, 10_000]
 
 export interface PgliteWorkerHooks {
-  /** Each thread as it starts (tests terminate it to play a crash). */
+  /** Each thread as it starts (tests ask it to crash). */
   readonly onThread?: (worker: Worker) => void
+  /** The thread's file; default db/pgliteThread.ts's own (tests give one that runs it and can be made to crash). */
+  readonly threadUrl?: URL
   /** The waits before each restart attempt; default RESTART_DELAYS_MS. */
   readonly restartDelaysMs?: readonly number[]
   /** Where the restarts are told; default console.error. */
@@ -76,7 +78,7 @@ export async function openPgliteWorker(options: ThreadOptions = {}, hooks: Pglit
   }
 
   const start = async (): Promise<Worker> => {
-    const worker = new Worker(THREAD_URL, { workerData: options })
+    const worker = new Worker(hooks.threadUrl ?? THREAD_URL, { workerData: options })
     hooks.onThread?.(worker)
     const ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (reply: ThreadReply) => {

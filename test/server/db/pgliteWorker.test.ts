@@ -5,6 +5,7 @@ import type { Worker } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../../adapters/server/db/db'
 import { openPgliteWorker } from '../../../adapters/server/db/pgliteWorker'
+import { PLANTED_CRASH } from './crashingThread'
 
 /** The server's PGlite runs in a thread of its own (db/pgliteWorker.ts): the same Db as in-process. */
 describe('PGlite in a worker thread', () => {
@@ -54,6 +55,8 @@ describe('PGlite in a worker thread', () => {
 })
 
 /** The thread dies (db/pgliteWorker.ts): its queries are refused, then a new thread opens the same folder. */
+const CRASHING_THREAD = new URL('./crashingThread.ts', import.meta.url)
+
 describe('PGlite in a worker thread, after the thread dies', () => {
   let dataDir: string
   let db: Db
@@ -61,7 +64,7 @@ describe('PGlite in a worker thread, after the thread dies', () => {
   const logged: string[] = []
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'hireflow-pglite-restart-'))
-    db = await openPgliteWorker({ dataDir }, { onThread: (worker) => void threads.push(worker), restartDelaysMs: [300, 300, 300], log: (line) => void logged.push(line) })
+    db = await openPgliteWorker({ dataDir }, { onThread: (worker) => void threads.push(worker), threadUrl: CRASHING_THREAD, restartDelaysMs: [300, 300, 300], log: (line) => void logged.push(line) })
     await db.exec('CREATE TABLE notes (id int PRIMARY KEY, body text)')
     await db.query('INSERT INTO notes VALUES (1, $1)', ['kept'])
   })
@@ -73,9 +76,10 @@ describe('PGlite in a worker thread, after the thread dies', () => {
   it('refuses what it had and what comes while it is down, then answers on the same data, still listening', async () => {
     const heard: string[] = []
     const stop = await db.listen('notes_changed', (payload) => heard.push(payload))
-    const inFlight = db.query('SELECT count(*) FROM generate_series(1, 3000000)')
-    await threads[0]!.terminate()
-    await expect(inFlight).rejects.toThrow('The PGlite thread exited')
+    // Asked after the crash on the same port: the thread dies before it reads the query.
+    threads[0]!.postMessage({ op: 'crash' })
+    const inFlight = db.query('SELECT 1')
+    await expect(inFlight).rejects.toThrow(PLANTED_CRASH)
     await expect(db.query('SELECT 1')).rejects.toThrow('The database is restarting')
 
     await expect.poll(() => db.query('SELECT body FROM notes').catch(() => null), { timeout: 20_000, interval: 100 }).toEqual([{ body: 'kept' }])
@@ -98,7 +102,7 @@ describe('PGlite in a worker thread, after the thread dies', () => {
       await tx.query('INSERT INTO notes VALUES (3, $1)', ['other half'])
     })
     await entered
-    await threads.at(-1)!.terminate()
+    threads.at(-1)!.postMessage({ op: 'crash' })
     await expect(cut).rejects.toThrow()
     await expect.poll(() => db.query('SELECT id FROM notes ORDER BY id').catch(() => null), { timeout: 20_000, interval: 100 }).toEqual([{ id: 1 }])
     expect(threads).toHaveLength(3)
