@@ -32,6 +32,7 @@ import { searchRoutes } from './search/routes'
 import { suggestionRoutes } from './search/suggestionRoutes'
 import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
+import { createSearchMemo } from './search/searchMemo'
 import { createCachedSearchIndex, watchJobChanges, type CachedSearchIndex } from './search/cachedSearchIndex'
 import { serveApp } from './http/staticApp'
 import { inlineAssets } from './pages/criticalCss'
@@ -165,16 +166,21 @@ const BODY_LIMITS: BodyLimits = {
 }
 
 /**
- * PostgreSQL full-text search behind the result cache of hot first pages and "what" suggestions, dropped whenever jobs
- * change in any process (search/cachedSearchIndex.ts, migration 037).
+ * PostgreSQL full-text search behind the result cache of hot first pages and "what" suggestions, and its memo of parts
+ * many searches share, all dropped whenever jobs change in any process (search/cachedSearchIndex.ts, migration 037).
  */
 function cachedPostgresSearchIndex(db: Db, admission?: AdmissionLimits): CachedSearchIndex {
   const invalidate = { current: () => {} }
   const watch = watchJobChanges(db, { invalidate: () => invalidate.current() })
   // One gate per pool: what the cache cannot answer waits its turn at this database, or is refused 503 at once.
   const gate = createWorkGate(admission ?? (db.kind === 'pglite' ? PGLITE_SEARCH_ADMISSION : POSTGRES_SEARCH_ADMISSION))
-  const index = createCachedSearchIndex(createPostgresSearchIndex(db), { fresh: watch.fresh, gate: (work) => gate.run(work) })
-  invalidate.current = index.invalidate
+  // Parts many searches share (a word's skill profile, a place's newest jobs) go with the cached answers.
+  const memo = createSearchMemo()
+  const index = createCachedSearchIndex(createPostgresSearchIndex(db, { memo }), { fresh: watch.fresh, gate: (work) => gate.run(work) })
+  invalidate.current = () => {
+    index.invalidate()
+    memo.invalidate()
+  }
   return index
 }
 

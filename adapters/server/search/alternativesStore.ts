@@ -3,6 +3,7 @@ import type { Db } from '../db/db'
 import { activeSince, addFilterConditions, SqlWhere, type Filters } from './filters'
 import { weeksQuery } from './lexemes'
 import { summaryColumns, toJobSummary, type JobRow } from './rowsStore'
+import { NO_MEMO, type SearchMemo } from './searchMemo'
 
 /** How many alternative jobs a no-match or unknown-location answer offers. */
 export const ALTERNATIVES = 10
@@ -15,26 +16,35 @@ export async function invalidLocationAlternatives(db: Db, filters: Filters): Pro
   return (await newestMatching(db, { ...filters, place: null })) ?? newest(db, filters.now, '', [])
 }
 
-/** Newest jobs near the place; else the newest of the industry closest to "what"; else the newest. */
-export async function noMatchAlternatives(db: Db, filters: Filters): Promise<JobSummary[]> {
+/**
+ * Newest jobs near the place; else the newest of the industry closest to "what"; else the newest. The first depends on
+ * the place and distance (and the seeker's own visa, home and Pro filters) alone, the second on "what" alone: `memo` keeps them for the next search of that place or word.
+ */
+export async function noMatchAlternatives(db: Db, filters: Filters, memo: SearchMemo = NO_MEMO): Promise<JobSummary[]> {
   if (filters.place) {
     const onlyPlace: Filters = { ...filters, what: null, remote: 'include', jobTypes: [], minPay: 0, postedSince: null, experience: null, industry: null }
-    const near = await newestMatching(db, onlyPlace, { recentFirst: true })
+    // Keyed by every filter it keeps but the clock (the memo's entries are as young as the result cache's).
+    const near = await memo.remember(`alternatives near|${JSON.stringify({ ...onlyPlace, now: undefined })}`, () => newestMatching(db, onlyPlace, { recentFirst: true }))
     if (near) return near
   }
-  if (filters.what) {
-    // Any of the words (an OR query), among recent jobs so a common word stays cheap.
-    const [closest] = await db.query<{ industry: string }>(
-      `SELECT industry FROM (
-         SELECT j.industry FROM jobs j
-         WHERE j.search @@ (replace(websearch_to_tsquery('english', $1)::text, '&', '|')::tsquery && $2::tsquery)
-         ORDER BY j.posted_at DESC LIMIT 200) t
-       GROUP BY industry ORDER BY count(*) DESC, industry LIMIT 1`,
-      [filters.what, weeksQuery(new Date(filters.now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000), filters.now)],
-    )
-    if (closest) return newest(db, filters.now, 'WHERE j.industry = $1 AND j.closed_at IS NULL', [closest.industry])
-  }
+  const what = filters.what
+  if (what) return memo.remember(`alternatives of|${what}`, () => closestIndustryNewest(db, what, filters.now))
   return newest(db, filters.now, 'WHERE j.closed_at IS NULL', [])
+}
+
+/** The newest of the industry most common among the recent jobs matching any word of `what`; else the newest. */
+async function closestIndustryNewest(db: Db, what: string, now: Date): Promise<JobSummary[]> {
+  // Any of the words (an OR query), among recent jobs so a common word stays cheap.
+  const [closest] = await db.query<{ industry: string }>(
+    `SELECT industry FROM (
+       SELECT j.industry FROM jobs j
+       WHERE j.search @@ (replace(websearch_to_tsquery('english', $1)::text, '&', '|')::tsquery && $2::tsquery)
+       ORDER BY j.posted_at DESC LIMIT 200) t
+     GROUP BY industry ORDER BY count(*) DESC, industry LIMIT 1`,
+    [what, weeksQuery(new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000), now)],
+  )
+  if (closest) return newest(db, now, 'WHERE j.industry = $1 AND j.closed_at IS NULL', [closest.industry])
+  return newest(db, now, 'WHERE j.closed_at IS NULL', [])
 }
 
 /**

@@ -11,6 +11,7 @@ import { ACTIVE_SINCE_DATABASE_CLOCK, jobColumns, summaryColumns, toJob, toJobSu
 import type { SearchIndex, SearchOutcome } from './searchIndex'
 import { createSuggestionsStore } from './suggestionsStore'
 import { estimatedRows } from './estimateStore'
+import { NO_MEMO, type SearchMemo } from './searchMemo'
 
 /** Bounds that keep search fast at a million jobs (docs/api.md, "Ranking and counting"). */
 export const SEARCH_TUNING = {
@@ -32,11 +33,14 @@ type Row = JobRow & { rank?: number; candidates?: number; facet_groups?: unknown
 
 const POSTED_FROM_MICROS = `(timestamptz 'epoch' + $MICROS::int8 * interval '1 microsecond')`
 
-/** The search index on PostgreSQL full-text search (tsvector + GIN), PGlite or a server alike. */
-export function createPostgresSearchIndex(db: Db): SearchIndex {
+/**
+ * The search index on PostgreSQL full-text search (tsvector + GIN), PGlite or a server alike. `memo` keeps the parts of
+ * answers that many searches share (searchMemo.ts); whoever gives one drops it when jobs change.
+ */
+export function createPostgresSearchIndex(db: Db, { memo = NO_MEMO }: { readonly memo?: SearchMemo } = {}): SearchIndex {
   const suggestions = createSuggestionsStore(db)
   return {
-    search: (criteria, now) => searchJobs(db, criteria, now),
+    search: (criteria, now) => searchJobs(db, criteria, now, { memo }),
     lookup: (id) => lookupJob(db, id),
     suggestWhat: (typed, limit) => suggestions.suggestWhat(typed, limit),
   }
@@ -56,11 +60,13 @@ export interface SearchOptions {
    * SEARCH_TUNING.dateReadAllMatches); null: the walk in posting order alone, as before. For the test that compares both.
    */
   readonly dateReadAllMatches?: number | null
+  /** Where parts shared by many searches are kept (searchMemo.ts); default none. */
+  readonly memo?: SearchMemo
 }
 
 /** Runs POST /rest/jobs/search on validated criteria. `now` anchors postedWithinDays. */
 export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, options: SearchOptions = {}): Promise<SearchOutcome> {
-  const { facets: counting = true, dateReadAllMatches = SEARCH_TUNING.dateReadAllMatches } = options
+  const { facets: counting = true, dateReadAllMatches = SEARCH_TUNING.dateReadAllMatches, memo = NO_MEMO } = options
   const pageSize = criteria.pageSize ?? SEARCH_LIMITS.defaultPageSize
   const whereText = withoutControlCharacters(criteria.where ?? '').trim()
   const place = whereText ? geocode(whereText) : null
@@ -78,13 +84,13 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, op
   if (rows.length === 0 && !after) {
     const near = {
       widerRadius: await widerRadius(db, filters, SEARCH_TUNING.countLimit),
-      relatedTitles: await relatedTitles(db, filters, SEARCH_TUNING.countLimit),
+      relatedTitles: await relatedTitles(db, filters, SEARCH_TUNING.countLimit, undefined, memo),
     }
     // With a level or an industry chosen, the other options may still find jobs: say which.
     const facets = !counting ? undefined : hasFacetChosen(filters)
       ? await facetCounts(db, filters, SEARCH_TUNING.countLimit, { value: 0, relation: 'eq' })
       : { experience: {}, industry: {}, relation: 'eq' as const }
-    return answered({ ...emptyResult('search.noMatches', await noMatchAlternatives(db, filters)), ...near, facets })
+    return answered({ ...emptyResult('search.noMatches', await noMatchAlternatives(db, filters, memo)), ...near, facets })
   }
 
   const pageRows = rows.slice(0, pageSize)
