@@ -8,7 +8,7 @@ import type { Db } from '../../adapters/server/db/db'
 import { runMigrations } from '../../adapters/server/db/migrate'
 import { openPgliteWorker } from '../../adapters/server/db/pgliteWorker'
 import { seedDatabase } from '../../adapters/server/seed/seed'
-import { PLANTED_CRASH } from './db/crashingThread'
+import { crash, CRASHING_THREAD, PLANTED_CRASH } from './db/plantedCrash'
 import { TEST_NOW } from './helpers'
 
 /**
@@ -22,7 +22,7 @@ describe('the server after its PGlite thread dies', () => {
   const threads: Worker[] = []
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'hireflow-server-restart-'))
-    db = await openPgliteWorker({ dataDir }, { onThread: (worker) => void threads.push(worker), threadUrl: new URL('./db/crashingThread.ts', import.meta.url), restartDelaysMs: [500, 500, 500], log: () => {} })
+    db = await openPgliteWorker({ dataDir }, { onThread: (worker) => void threads.push(worker), threadUrl: CRASHING_THREAD, restartDelaysMs: [500, 500, 500], log: () => {} })
     await runMigrations(db)
     await seedDatabase(db, { jobs: 200, now: TEST_NOW })
   })
@@ -43,7 +43,7 @@ describe('the server after its PGlite thread dies', () => {
     // Asked once before the thread dies: the answer (none) is in the search cache.
     expect(await found('zanzibarite')).toBe(0)
 
-    threads[0]!.postMessage({ op: 'crash' })
+    crash(threads[0]!)
     await expect(db.query('SELECT 1')).rejects.toThrow(PLANTED_CRASH)
     expect(await ready()).toBe(503)
     // Refused at once while down (the query's error is the server's 500), not left waiting.

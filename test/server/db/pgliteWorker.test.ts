@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../../adapters/server/db/db'
 import { openPgliteWorker } from '../../../adapters/server/db/pgliteWorker'
-import { PLANTED_CRASH } from './crashingThread'
+import { crash, CRASHING_THREAD, PLANTED_CRASH } from './plantedCrash'
 
 /** The server's PGlite runs in a thread of its own (db/pgliteWorker.ts): the same Db as in-process. */
 describe('PGlite in a worker thread', () => {
@@ -55,7 +55,6 @@ describe('PGlite in a worker thread', () => {
 })
 
 /** The thread dies (db/pgliteWorker.ts): its queries are refused, then a new thread opens the same folder. */
-const CRASHING_THREAD = new URL('./crashingThread.ts', import.meta.url)
 
 describe('PGlite in a worker thread, after the thread dies', () => {
   let dataDir: string
@@ -77,7 +76,7 @@ describe('PGlite in a worker thread, after the thread dies', () => {
     const heard: string[] = []
     const stop = await db.listen('notes_changed', (payload) => heard.push(payload))
     // Asked after the crash on the same port: the thread dies before it reads the query.
-    threads[0]!.postMessage({ op: 'crash' })
+    crash(threads[0]!)
     const inFlight = db.query('SELECT 1')
     await expect(inFlight).rejects.toThrow(PLANTED_CRASH)
     await expect(db.query('SELECT 1')).rejects.toThrow('The database is restarting')
@@ -102,7 +101,7 @@ describe('PGlite in a worker thread, after the thread dies', () => {
       await tx.query('INSERT INTO notes VALUES (3, $1)', ['other half'])
     })
     await entered
-    threads.at(-1)!.postMessage({ op: 'crash' })
+    crash(threads.at(-1)!)
     await expect(cut).rejects.toThrow()
     await expect.poll(() => db.query('SELECT id FROM notes ORDER BY id').catch(() => null), { timeout: 20_000, interval: 100 }).toEqual([{ id: 1 }])
     expect(threads).toHaveLength(3)
