@@ -33,6 +33,7 @@ import { suggestionRoutes } from './search/suggestionRoutes'
 import type { SearchIndex } from './search/searchIndex'
 import { createPostgresSearchIndex } from './search/store'
 import { createSearchMemo } from './search/searchMemo'
+import { withQueryLimit } from './db/queryLimit'
 import { createCachedSearchIndex, watchJobChanges, type CachedSearchIndex } from './search/cachedSearchIndex'
 import { serveApp } from './http/staticApp'
 import { inlineAssets } from './pages/criticalCss'
@@ -173,10 +174,13 @@ function cachedPostgresSearchIndex(db: Db, admission?: AdmissionLimits): CachedS
   const invalidate = { current: () => {} }
   const watch = watchJobChanges(db, { invalidate: () => invalidate.current() })
   // One gate per pool: what the cache cannot answer waits its turn at this database, or is refused 503 at once.
-  const gate = createWorkGate(admission ?? (db.kind === 'pglite' ? PGLITE_SEARCH_ADMISSION : POSTGRES_SEARCH_ADMISSION))
+  const limits = admission ?? (db.kind === 'pglite' ? PGLITE_SEARCH_ADMISSION : POSTGRES_SEARCH_ADMISSION)
+  const gate = createWorkGate(limits)
   // Parts many searches share (a word's skill profile, a place's newest jobs) go with the cached answers.
   const memo = createSearchMemo()
-  const index = createCachedSearchIndex(createPostgresSearchIndex(db, { memo }), { fresh: watch.fresh, gate: (work) => gate.run(work) })
+  // A no-match answer's parts run side by side: search's statements, not only its searches, stay within the gate's share.
+  const searchDb = withQueryLimit(db, limits.maxConcurrent)
+  const index = createCachedSearchIndex(createPostgresSearchIndex(searchDb, { memo }), { fresh: watch.fresh, gate: (work) => gate.run(work) })
   invalidate.current = () => {
     index.invalidate()
     memo.invalidate()

@@ -82,15 +82,17 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, op
   const withGroups = counting && !after && !hasFacetChosen(filters)
   const rows = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize, withGroups) : await datePage(db, filters, after, pageSize, dateReadAllMatches)
   if (rows.length === 0 && !after) {
-    const near = {
-      widerRadius: await widerRadius(db, filters, SEARCH_TUNING.countLimit),
-      relatedTitles: await relatedTitles(db, filters, SEARCH_TUNING.countLimit, undefined, memo),
-    }
+    // The answer's parts are independent and asked together, each on a connection of its own on PostgreSQL: a miss
+    // waits for its longest part, not for their sum (the server bounds search's connections: db/queryLimit.ts).
     // With a level or an industry chosen, the other options may still find jobs: say which.
-    const facets = !counting ? undefined : hasFacetChosen(filters)
-      ? await facetCounts(db, filters, SEARCH_TUNING.countLimit, { value: 0, relation: 'eq' })
-      : { experience: {}, industry: {}, relation: 'eq' as const }
-    return answered({ ...emptyResult('search.noMatches', await noMatchAlternatives(db, filters, memo)), ...near, facets })
+    const noFacets = { experience: {}, industry: {}, relation: 'eq' as const }
+    const [wider, related, facets, alternatives] = await Promise.all([
+      widerRadius(db, filters, SEARCH_TUNING.countLimit),
+      relatedTitles(db, filters, SEARCH_TUNING.countLimit, undefined, memo),
+      !counting ? undefined : hasFacetChosen(filters) ? facetCounts(db, filters, SEARCH_TUNING.countLimit, { value: 0, relation: 'eq' }) : noFacets,
+      noMatchAlternatives(db, filters, memo),
+    ])
+    return answered({ ...emptyResult('search.noMatches', alternatives), widerRadius: wider, relatedTitles: related, facets })
   }
 
   const pageRows = rows.slice(0, pageSize)
