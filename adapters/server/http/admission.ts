@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import type { Db } from '../db/db'
 import { errorBody } from './errors'
 
 /**
@@ -43,7 +44,7 @@ interface Slots {
 
 function createSlots(limits: AdmissionLimits): Slots {
   let running = 0
-  const queue: Array<{ admit: () => void; timer: ReturnType<typeof setTimeout> }> = []
+  const queue: Array<{ admit: () => void; timer: ReturnType<typeof setTimeout> | undefined }> = []
   const release = () => {
     const next = queue.shift()
     if (next) {
@@ -58,12 +59,13 @@ function createSlots(limits: AdmissionLimits): Slots {
     }
     if (queue.length >= limits.maxQueue) return Promise.resolve(false)
     return new Promise((resolve) => {
-      const entry = {
-        admit: () => resolve(true),
-        timer: setTimeout(() => {
+      const entry: { admit: () => void; timer: ReturnType<typeof setTimeout> | undefined } = { admit: () => resolve(true), timer: undefined }
+      // An endless wait (withQueryLimit) has no timer: setTimeout would take Infinity for 1 ms.
+      if (Number.isFinite(limits.maxWaitMs)) {
+        entry.timer = setTimeout(() => {
           queue.splice(queue.indexOf(entry), 1)
           resolve(false)
-        }, limits.maxWaitMs),
+        }, limits.maxWaitMs)
       }
       queue.push(entry)
     })
@@ -153,5 +155,32 @@ export function createWorkGate(limits: AdmissionLimits, now: () => number = () =
     get waiting() {
       return slots.waiting()
     },
+  }
+}
+
+/**
+ * `db` with at most `max` of its statements running at once; the others wait their turn, in order, for as long as it
+ * takes. A search runs the parts of a no-match answer side by side, so counting searches (the search gate) no longer
+ * bounds how many of the pool's connections search holds: this keeps that share at `max`, and the rest of the pool for
+ * everything else.
+ */
+export function withQueryLimit(db: Db, max: number): Db {
+  if (!Number.isInteger(max) || max < 1) throw new Error(`A query limit is a whole number from 1, not ${max}.`)
+  const slots = createSlots({ maxConcurrent: max, maxQueue: Number.POSITIVE_INFINITY, maxWaitMs: Number.POSITIVE_INFINITY })
+  return {
+    ...db,
+    kind: db.kind,
+    async query(sql, params) {
+      await slots.acquire()
+      try {
+        return await db.query(sql, params)
+      } finally {
+        slots.release()
+      }
+    },
+    exec: (sql) => db.exec(sql),
+    transaction: (work) => db.transaction(work),
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
+    close: () => db.close(),
   }
 }

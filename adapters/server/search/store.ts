@@ -83,7 +83,7 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, op
   const rows = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize, withGroups) : await datePage(db, filters, after, pageSize, dateReadAllMatches)
   if (rows.length === 0 && !after) {
     // The answer's parts are independent and asked together, each on a connection of its own on PostgreSQL: a miss
-    // waits for its longest part, not for their sum (the server bounds search's connections: db/queryLimit.ts).
+    // waits for its longest part, not for their sum (the server bounds search's connections: http/admission.ts, withQueryLimit).
     // With a level or an industry chosen, the other options may still find jobs: say which.
     const noFacets = { experience: {}, industry: {}, relation: 'eq' as const }
     const [wider, related, facets, alternatives] = await Promise.all([

@@ -7,23 +7,12 @@ import { normaliseCriteria, sharedFreshRead } from '../../../adapters/server/sea
 import { backends } from '../applyingHarness'
 import { addJob } from '../alerts/support'
 import { TEST_NOW } from '../helpers'
+import { recording } from './recordingDb'
 
-/** The Db with its statements counted: how a test tells a cached answer from one the database gave. */
+/** The Db with its search statements counted: how a test tells a cached answer from one the database gave. */
 function counting(db: Db): { db: Db; searches: () => number } {
-  let searches = 0
-  const counted: Db = {
-    ...db,
-    kind: db.kind,
-    query(sql, params) {
-      if (/FROM jobs j|search_suggestion_keys/.test(sql)) searches++
-      return db.query(sql, params)
-    },
-    exec: (sql) => db.exec(sql),
-    transaction: (work) => db.transaction(work),
-    listen: (channel, onPayload) => db.listen(channel, onPayload),
-    close: () => db.close(),
-  }
-  return { db: counted, searches: () => searches }
+  const recorded = recording(db)
+  return { db: recorded.db, searches: () => recorded.statements.filter((sql) => /FROM jobs j|search_suggestion_keys/.test(sql)).length }
 }
 
 /** The result cache of first pages and suggestions (issue 14, search/cachedSearchIndex.ts, migration 037). */

@@ -8,24 +8,7 @@ import { searchJobs } from '../../../adapters/server/search/store'
 import { backends } from '../applyingHarness'
 import { addJob } from '../alerts/support'
 import { TEST_NOW } from '../helpers'
-
-/** The Db with its statements kept: which parts of an answer the database computed. */
-function recording(db: Db): { db: Db; statements: string[] } {
-  const statements: string[] = []
-  const recorded: Db = {
-    ...db,
-    kind: db.kind,
-    query(sql, params) {
-      statements.push(sql)
-      return db.query(sql, params)
-    },
-    exec: (sql) => db.exec(sql),
-    transaction: (work) => db.transaction(work),
-    listen: (channel, onPayload) => db.listen(channel, onPayload),
-    close: () => db.close(),
-  }
-  return { db: recorded, statements }
-}
+import { recording } from './recordingDb'
 
 const SKILL_PROFILE = /^\s*WITH (sample|recent) AS/
 const NEWEST_NEAR = /^\s*WITH page AS \(\s*SELECT m\.id/

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import type { Db } from '../../../adapters/server/db/db'
-import { withQueryLimit } from '../../../adapters/server/db/queryLimit'
+import type { Db } from '../../adapters/server/db/db'
+import { withQueryLimit } from '../../adapters/server/http/admission'
 
 /** A Db whose statements each take `ms` (from the SQL, "ms:fail?") and which records how many ran at once. */
 function timedDb(): { db: Db; most: () => number; order: string[] } {
@@ -28,7 +28,7 @@ function timedDb(): { db: Db; most: () => number; order: string[] } {
   return { db, most: () => most, order }
 }
 
-/** db/queryLimit.ts: the search index's statements hold at most `max` of the pool's connections. */
+/** http/admission.ts, withQueryLimit: the search index's statements hold at most `max` of the pool's connections. */
 describe('a query limit', () => {
   test('never runs more than its limit at once; every statement is answered or refused as the database does', async () => {
     await fc.assert(
