@@ -62,6 +62,14 @@ const confirmAll = (connection: MemorySocketConnection) => {
     if (frame.type === 'request' && frame.method === 'SUBSCRIBE') connection.receive(JSON.stringify({ type: 'response', id: frame.id, method: 'SUBSCRIBE', path: frame.path, status: 200 }))
   }
 }
+/** The socket's connection opened and every subscription on it confirmed: the channel live, as the tests start from. */
+async function liveConnection({ socket, clock }: Pick<Awaited<ReturnType<typeof startApp>>, 'socket' | 'clock'>): Promise<MemorySocketConnection> {
+  const connection = socket.latest()
+  connection.open()
+  await clock.settle()
+  confirmAll(connection)
+  return connection
+}
 /** The server ends a private subscription (a revoked session: docs/decisions.md, "Authorisation"): no request id. */
 const ended = (connection: MemorySocketConnection, path: string) =>
   connection.receive(JSON.stringify({ type: 'error', method: 'SUBSCRIBE', url: path, status: 401, message: 'The session was revoked.' }))
@@ -90,11 +98,9 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
 
   it('a 401 at its token\'s expiry is the expiry, not a revocation: no check (the session\'s own timer signs out)', async () => {
     const expiring = token({ issuedAt: NOW - HOUR, lifetime: HOUR + realtimeModule.EXPIRY_MARGIN_MS - 1 })
-    const { app, clock, socket, server, profileChecks } = await startApp(expiring)
-    const connection = socket.latest()
-    connection.open()
-    await clock.settle()
-    confirmAll(connection)
+    const started = await startApp(expiring)
+    const { app, clock, server, profileChecks } = started
+    const connection = await liveConnection(started)
     server.revoked = true
     ended(connection, TOPICS.notifications)
     await clock.settle()
@@ -103,11 +109,9 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
   })
 
   it('a check the server passes leaves the session signed in', async () => {
-    const { app, clock, socket, profileChecks } = await startApp(FIRST)
-    const connection = socket.latest()
-    connection.open()
-    await clock.settle()
-    confirmAll(connection)
+    const started = await startApp(FIRST)
+    const { app, clock, profileChecks } = started
+    const connection = await liveConnection(started)
     // Another refusal (too many subscriptions) is not about the session.
     connection.receive(JSON.stringify({ type: 'error', method: 'SUBSCRIBE', url: TOPICS.notifications, status: 429, message: 'Too many subscriptions on this socket.' }))
     await clock.settle()
@@ -121,11 +125,9 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
   it('a burst of 401s while a check is in flight makes one call', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(TOPICS.applications, TOPICS.notifications), { minLength: 1, maxLength: 12 }), async (paths) => {
-        const { app, clock, socket, server, profileChecks } = await startApp(FIRST)
-        const connection = socket.latest()
-        connection.open()
-        await clock.settle()
-        confirmAll(connection)
+        const started = await startApp(FIRST)
+        const { app, clock, server, profileChecks } = started
+        const connection = await liveConnection(started)
         server.revoked = true
         server.hold = true
         for (const path of paths) ended(connection, path)
@@ -157,11 +159,9 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
   })
 
   it('makes no call for a 401 about a token that is no longer the current one; a refusal of the new token\'s SUBSCRIBE checks it', async () => {
-    const { app, clock, socket, server, profileChecks } = await startApp(FIRST)
-    const connection = socket.latest()
-    connection.open()
-    await clock.settle()
-    confirmAll(connection)
+    const started = await startApp(FIRST)
+    const { app, clock, server, profileChecks } = started
+    const connection = await liveConnection(started)
     const before = frames(connection).length
     // A new token (a sign-in again, a refresh, another tab): the private topics re-subscribe with it.
     app.session.signedIn({ jwt: SECOND, downloadToken: null }, aProfile())
