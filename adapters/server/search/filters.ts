@@ -84,10 +84,16 @@ export class SqlWhere {
   }
 }
 
+/** Migration 046's indexed document: an open job's title and skills (the rank document) and its posting week. */
+const TITLES_AND_WEEKS = '(j.rank_document || jobs_posting_week(j.posted_at))'
+
 export interface FilterOptions {
   /** Leave these filters out (alternatives). */
   readonly skip?: { readonly what?: boolean; readonly place?: boolean }
-  /** Only jobs of the posting weeks since then: the first, cheap try at the newest matches. */
+  /**
+   * Only jobs of the posting weeks since then: the first, cheap try at the newest matches. With titleAndSkillsOnly,
+   * the words and the weeks are asked of migration 046's index together.
+   */
   readonly recentSince?: Date
   /**
    * Match the words in the title and skills only (the narrow rank document, migration 009, indexed by migration 038):
@@ -128,14 +134,17 @@ export function addFilterConditions(where: SqlWhere, f: Filters, options: Filter
     if (f.now.getTime() - f.postedSince.getTime() <= SELECTIVE_WEEKS_MS) lexemes.push(weeksQuery(f.postedSince, f.now))
     where.add(`j.posted_at >= ${where.param(f.postedSince.toISOString())}::timestamptz`)
   }
-  if (recentSince) lexemes.push(weeksQuery(recentSince, f.now))
+  // The recent weeks of the title-and-skills candidates are asked of migration 046's index, with the words.
+  const titledWeeks = recentSince && titleAndSkillsOnly && f.what && !skip.what ? weeksQuery(recentSince, f.now) : null
+  if (recentSince && !titledWeeks) lexemes.push(weeksQuery(recentSince, f.now))
   const filterQuery = lexemes.length ? `${where.param(lexemes.join(' & '))}::tsquery` : null
   if (f.what && !skip.what) {
     const words = `websearch_to_tsquery('english', ${where.param(f.what)})`
     // A query of stop words only ("the") matches nothing, with or without filters.
     where.add(`numnode(${words}) > 0`)
     if (titleAndSkillsOnly) {
-      where.add(`j.rank_document @@ ${words}`)
+      if (titledWeeks) where.add(`${TITLES_AND_WEEKS} @@ (${words} && ${where.param(titledWeeks)}::tsquery)`)
+      else where.add(`j.rank_document @@ ${words}`)
       if (filterQuery) where.add(`j.search @@ ${filterQuery}`)
     } else {
       where.add(`j.search @@ ${filterQuery ? `(${words} && ${filterQuery})` : words}`)

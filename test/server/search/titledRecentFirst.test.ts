@@ -1,0 +1,66 @@
+/**
+ * A broad search's title-and-skills candidates may first be read from the recent weeks through migration 046's index
+ * (store.ts, rankedPage): only when those hold a full candidate set, which is then the newest overall. Either way the
+ * pages must be the ones the walk in posting order finds: same jobs, same order, same totals, along a cursor's chain.
+ * 20,000 jobs on PostgreSQL, so that the recent weeks of a common word hold a full set (the PGlite test data cannot).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { SearchCriteria } from '../../../core/search'
+import type { Db } from '../../../adapters/server/db/db'
+import { openPreparedDatabase } from '../../../adapters/server/db/open'
+import { weeksQuery } from '../../../adapters/server/search/lexemes'
+import { searchJobs, SEARCH_TUNING, type TitledRecentFirst } from '../../../adapters/server/search/store'
+import { TEST_NOW } from '../helpers'
+import { postgresReachable, TEST_DATABASE_URL } from '../../support/postgres'
+
+const JOBS = 20_000
+const SEARCHES: SearchCriteria[] = [
+  { what: 'manager' }, { what: 'sales' }, { what: 'nurse' }, { what: 'driver' }, { what: 'engineer', remote: 'only' },
+  { what: 'analyst', experience: 'mid' }, { what: 'customer service' }, { what: 'technician', where: 'TX' },
+]
+
+async function pages(db: Db, criteria: SearchCriteria, titledRecentFirst: TitledRecentFirst) {
+  const found: { ids: string[]; total: unknown }[] = []
+  let cursor: string | undefined
+  for (let page = 0; page < 3; page++) {
+    const outcome = await searchJobs(db, { ...criteria, pageSize: 40, ...(cursor ? { cursor } : {}) }, TEST_NOW, { titledRecentFirst })
+    if (outcome._tag !== 'SearchAnswered') throw new Error(`${JSON.stringify(criteria)}: ${outcome._tag}`)
+    found.push({ ids: outcome.result.documents.map((job) => job.id), total: outcome.result.hits.total })
+    if (!outcome.result.cursor) break
+    cursor = outcome.result.cursor
+  }
+  return found
+}
+
+describe.runIf(await postgresReachable(TEST_DATABASE_URL))('titled candidates of the recent weeks first: the same pages (PostgreSQL, 20,000 jobs)', () => {
+  let db: Db
+  beforeAll(async () => {
+    db = (await openPreparedDatabase({ databaseUrl: TEST_DATABASE_URL, schema: 'hf_test_titled_recent' }, { jobs: JOBS, now: TEST_NOW, batchSize: 5000 })).db
+    await db.query('ANALYZE jobs')
+  }, 300_000)
+  afterAll(async () => {
+    await db.close()
+  })
+
+  test('the test covers both cases: recent weeks holding a full candidate set, and recent weeks that do not', async () => {
+    const titledRecently = async (what: string) => {
+      const since = new Date(TEST_NOW.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
+      const [row] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM jobs j WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL
+           AND (j.rank_document || jobs_posting_week(j.posted_at)) @@ (websearch_to_tsquery('english', $1) && $2::tsquery)`,
+        [what, weeksQuery(since, TEST_NOW)])
+      return row?.n ?? 0
+    }
+    expect(await titledRecently('manager')).toBeGreaterThanOrEqual(SEARCH_TUNING.relevanceCandidates)
+    expect(await titledRecently('driver')).toBeLessThan(SEARCH_TUNING.relevanceCandidates)
+  })
+
+  test('read first always, never, or as the estimates say: the same jobs, order and totals on every page', async () => {
+    for (const criteria of SEARCHES) {
+      const walked = await pages(db, criteria, 'never')
+      expect(walked[0]?.ids.length, JSON.stringify(criteria)).toBeGreaterThan(0)
+      expect(await pages(db, criteria, 'always'), JSON.stringify(criteria)).toEqual(walked)
+      expect(await pages(db, criteria, 'auto'), JSON.stringify(criteria)).toEqual(walked)
+    }
+  }, 120_000)
+})
