@@ -188,7 +188,7 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
     // The words in 1,000 titles or skills: those are the candidates, read from the narrow document alone (a job naming
     // the words only in its description would rank after all of them). Where they are few, the recent weeks' ones are
     // read first through migration 046's index: with a full set of their own they are the newest overall.
-    if (titledRecentFirst === 'always' || (titledRecentFirst === 'auto' && isOneWord(filters.what) && fewTitledRecently(estimate))) {
+    if (titledRecentFirst === 'always' || (titledRecentFirst === 'auto' && fewTitledRecently(estimate))) {
       const titledRecent = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true, recentSince, readAllMatches: true })
       if (isFullCandidateSet(titledRecent)) return titledRecent
     }
@@ -220,11 +220,15 @@ async function pointPlacePage(db: Db, filters: Filters, after: CursorState | nul
 const BROAD_SEARCH_FACTOR = 2
 
 /** What the planner expects a broad search to find (one EXPLAIN: it plans without running; ~1 ms). */
-interface MatchesEstimate {
+export interface MatchesEstimate {
   /** Jobs matching the search. */
   readonly matches: number
-  /** Jobs posted since the recent window's start with the words in their title or skills, and the other filters. */
-  readonly titledRecently: number
+  /**
+   * At most how many jobs posted since the recent window's start have the words in their title or skills (with the
+   * other filters): the fewest of any one word's. Null when "what" is not plain words (an operator, or more than
+   * MAX_ESTIMATED_WORDS).
+   */
+  readonly titledRecently: number | null
   /** Open jobs posted since then. */
   readonly postedRecently: number
 }
@@ -233,14 +237,30 @@ async function estimatedMatches(db: Db, filters: Filters, recentSince: Date): Pr
   const params: unknown[] = []
   const all = new SqlWhere(params)
   addFilterConditions(all, filters)
-  const titled = new SqlWhere(params)
-  addFilterConditions(titled, filters, { titleAndSkillsOnly: true })
-  const since = `${titled.param(recentSince.toISOString())}::timestamptz`
-  titled.add(`j.posted_at >= ${since}`)
-  const [matches = 0, titledRecently = 0, postedRecently = 0] = await estimatedRowsEach(
-    db, [all.toSql(), titled.toSql(), `WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND j.posted_at >= ${since}`], params)
-  return { matches, titledRecently, postedRecently }
+  const since = `${all.param(recentSince.toISOString())}::timestamptz`
+  // Each word on its own: the planner's estimate of several words multiplies their shares as if unrelated, which words
+  // typed together are not ("customer service": 1 expected in the window, 25,315 there). Jobs with all the words are
+  // at most the fewest of any one's.
+  const titled = plainWords(filters.what).map((word) => {
+    const where = new SqlWhere(params)
+    addFilterConditions(where, { ...filters, what: word }, { titleAndSkillsOnly: true })
+    where.add(`j.posted_at >= ${since}`)
+    return where.toSql()
+  })
+  const [matches = 0, postedRecently = 0, ...words] = await estimatedRowsEach(
+    db, [all.toSql(), `WHERE j.closed_at IS NULL AND j.duplicate_of IS NULL AND j.posted_at >= ${since}`, ...titled], params)
+  return { matches, postedRecently, titledRecently: words.length > 0 ? Math.min(...words) : null }
 }
+
+/** Plain words, no operator (websearch's "or", "-word", quotes): their jobs have every word. Else none. */
+export function plainWords(what: string | null): string[] {
+  const words = (what ?? '').trim().split(/\s+/)
+  const plain = words.length <= MAX_ESTIMATED_WORDS && words.every((word) => /^[\p{L}\p{N}]+$/u.test(word) && word.toLowerCase() !== 'or')
+  return plain ? words : []
+}
+
+/** More words than this keep the walk (each is a branch of the EXPLAIN to plan). */
+const MAX_ESTIMATED_WORDS = 3
 
 /**
  * Whether the recent weeks' title-and-skills matches are few enough to read them all through migration 046's index
@@ -249,17 +269,11 @@ async function estimatedMatches(db: Db, filters: Filters, recentSince: Date): Pr
  * TITLED_RECENT_FACTOR x posted: at 1,000,000 jobs (~220,000 posted in the window) below ~4,700 titled in the window
  * ("driver" 1,575: 8 ms against 81; "software engineer" 4,629: 13 against 21; "operations" 7,671: 18 against 12).
  */
-function fewTitledRecently({ titledRecently, postedRecently }: MatchesEstimate): boolean {
-  return titledRecently >= SEARCH_TUNING.relevanceCandidates && titledRecently ** 2 <= TITLED_RECENT_FACTOR * postedRecently
+export function fewTitledRecently({ titledRecently, postedRecently }: MatchesEstimate): boolean {
+  return titledRecently !== null && titledRecently >= SEARCH_TUNING.relevanceCandidates && titledRecently ** 2 <= TITLED_RECENT_FACTOR * postedRecently
 }
 
 const TITLED_RECENT_FACTOR = 100
-
-/**
- * One word, no operator: the planner's estimate of several words multiplies their shares as if unrelated, which words
- * typed together are not ("customer service": 1 expected in the window, 25,315 there, a 123 ms read against a 10 ms walk).
- */
-const isOneWord = (what: string | null): boolean => what !== null && /^\s*[\p{L}\p{N}]+\s*$/u.test(what)
 
 /** Whether a broad search's title-and-skills candidates are first read from the recent weeks (migration 046). */
 export type TitledRecentFirst = 'auto' | 'always' | 'never'
