@@ -65,6 +65,7 @@ describe('helpers', () => {
   test('a cursor round-trips', () => {
     const state = { sort: 'relevance' as const, postedMicros: 1_790_000_000_000_000, id: 'abc', rank: 0.25, total: 40, exact: true, criteria: 'k3j' }
     expect(decodeCursor(encodeCursor(state))).toEqual(state)
+    for (const candidates of ['titledRecent', 'titled', 'recent', 'all'] as const) expect(decodeCursor(encodeCursor({ ...state, candidates }))).toEqual({ ...state, candidates })
     expect(decodeCursor('e30')).toBeNull()
   })
 })

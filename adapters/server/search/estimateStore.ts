@@ -9,17 +9,30 @@ export async function estimatedRows(db: Queryable, whereSql: string, params: rea
 }
 
 /**
- * The planner's estimates of several WHERE clauses (on alias j) in one EXPLAIN: a UNION ALL of them, whose branches
- * each carry their own estimate. `params` are shared by all the clauses.
+ * The planner's estimates of several WHERE clauses (on alias j) in one EXPLAIN, `params` shared by all of them. Each
+ * clause is a materialized CTE of its own, so each keeps a plan node named after it whatever the planner does with the
+ * others: a clause it proves empty (a query of stop words only) stays, as 0 rows, and a parallel plan's Gather carries
+ * the whole estimate (a UNION ALL's branches lost both: removed, or divided among workers under one Gather).
  */
 export async function estimatedRowsEach(db: Queryable, whereSqls: readonly string[], params: readonly unknown[]): Promise<number[]> {
-  const union = whereSqls.map((whereSql) => `SELECT 1 FROM jobs j ${whereSql}`).join(' UNION ALL ')
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${union}`, params)
+  const ctes = whereSqls.map((whereSql, i) => `b${i} AS MATERIALIZED (SELECT 1 FROM jobs j ${whereSql})`).join(', ')
+  const counts = whereSqls.map((_, i) => `(SELECT count(*) FROM b${i})`).join(', ')
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) WITH ${ctes} SELECT ${counts}`, params)
   const plan = row?.['QUERY PLAN']
-  type Node = { 'Plan Rows': number; Plans?: Node[] }
-  const root = ((typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: Node }])[0].Plan
-  if (whereSqls.length === 1) return [root['Plan Rows']]
-  return (root.Plans ?? []).map((branch) => branch['Plan Rows'])
+  const estimates = whereSqls.map(() => 0)
+  const visit = (node: PlanNode) => {
+    const branch = /^CTE b(\d+)$/.exec(node['Subplan Name'] ?? '')
+    if (branch) estimates[Number(branch[1])] = node['Plan Rows']
+    for (const child of node.Plans ?? []) visit(child)
+  }
+  visit(((typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }])[0].Plan)
+  return estimates
+}
+
+interface PlanNode {
+  readonly 'Plan Rows': number
+  readonly 'Subplan Name'?: string
+  readonly Plans?: readonly PlanNode[]
 }
 
 /**

@@ -2,7 +2,7 @@ import { SEARCH_LIMITS } from '../../../core/constants'
 import type { FacetCounts, Job, JobId, JobSummary, SearchCriteria, SearchMessage, SearchResult, SearchTotal } from '../../../core/search'
 import type { Db, Queryable } from '../db/db'
 import { geocode } from '../geo/gazetteer'
-import { decodeCursor, encodeCursor, fingerprint, type CursorState } from './cursor'
+import { decodeCursor, encodeCursor, fingerprint, type Candidates, type CursorState } from './cursor'
 import { activeSince, addFilterConditions, SqlWhere, toFilters, withoutControlCharacters, type FilterOptions, type Filters } from './filters'
 import { invalidLocationAlternatives, noMatchAlternatives } from './alternativesStore'
 import { boundedTotal, relatedTitles, widerRadius } from './nearMissesStore'
@@ -62,13 +62,15 @@ export interface SearchOptions {
   readonly dateReadAllMatches?: number | null
   /** Where parts shared by many searches are kept (searchMemo.ts); default none. */
   readonly memo?: SearchMemo
-  /** Whether a broad search reads its recent title-and-skills matches first (default 'auto'); for the test that compares. */
+  /** Whether a search reads its recent title-and-skills matches first (default 'auto'); for the test that compares. */
   readonly titledRecentFirst?: TitledRecentFirst
+  /** fewTitledRecently's factor (default TITLED_RECENT_FACTOR); for the test whose data is too small for the default. */
+  readonly titledRecentFactor?: number
 }
 
 /** Runs POST /rest/jobs/search on validated criteria. `now` anchors postedWithinDays. */
 export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, options: SearchOptions = {}): Promise<SearchOutcome> {
-  const { facets: counting = true, dateReadAllMatches = SEARCH_TUNING.dateReadAllMatches, memo = NO_MEMO, titledRecentFirst = 'auto' } = options
+  const { facets: counting = true, dateReadAllMatches = SEARCH_TUNING.dateReadAllMatches, memo = NO_MEMO, titledRecentFirst = 'auto', titledRecentFactor = TITLED_RECENT_FACTOR } = options
   const pageSize = criteria.pageSize ?? SEARCH_LIMITS.defaultPageSize
   const whereText = withoutControlCharacters(criteria.where ?? '').trim()
   const place = whereText ? geocode(whereText) : null
@@ -82,7 +84,8 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, op
     return answered(emptyResult('search.invalidLocation', await invalidLocationAlternatives(db, filters)))
   }
   const withGroups = counting && !after && !hasFacetChosen(filters)
-  const rows = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize, withGroups, titledRecentFirst) : await datePage(db, filters, after, pageSize, dateReadAllMatches)
+  const ranked = sort === 'relevance' ? await rankedPage(db, filters, after, pageSize, withGroups, titledRecentFirst, titledRecentFactor) : null
+  const rows = ranked ? ranked.rows : await datePage(db, filters, after, pageSize, dateReadAllMatches)
   if (rows.length === 0 && !after) {
     // The answer's parts are independent and asked together, each on a connection of its own on PostgreSQL: a miss
     // waits for its longest part, not for their sum (the server bounds search's connections: http/admission.ts, withQueryLimit).
@@ -104,7 +107,7 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, op
   const last = pageRows[pageRows.length - 1]
   const hasMore = rows.length > pageSize && last !== undefined
   const cursor = hasMore
-    ? encodeCursor(nextCursor(last, sort, total, criteriaPrint))
+    ? encodeCursor(nextCursor(last, sort, total, criteriaPrint, ranked?.candidates))
     : null
   return answered({
     documents: pageRows.map(toJobSummary),
@@ -125,10 +128,10 @@ function emptyResult(message: SearchMessage, alternatives: JobSummary[]): Search
   return { documents: [], hits: { total: { value: 0, relation: 'eq' } }, cursor: null, complete: true, message, alternatives }
 }
 
-function nextCursor(last: Row, sort: Sort, total: SearchResult['hits']['total'], criteria: string): CursorState {
+function nextCursor(last: Row, sort: Sort, total: SearchResult['hits']['total'], criteria: string, candidates?: Candidates): CursorState {
   return {
     sort, postedMicros: Number(last.posted_micros), id: last.id, rank: Number(last.rank ?? 0),
-    total: total.value, exact: total.relation === 'eq', criteria,
+    total: total.value, exact: total.relation === 'eq', criteria, ...(candidates ? { candidates } : {}),
   }
 }
 
@@ -180,9 +183,18 @@ async function datePage(db: Db, filters: Filters, after: CursorState | null, pag
  * Near a point, where the place's cells make every match cheap to find through the text index, all matches come
  * first and the planner is not asked (pointPlacePage).
  */
-async function rankedPage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, titledRecentFirst: TitledRecentFirst): Promise<Row[]> {
-  if (filters.place?.kind === 'point') return pointPlacePage(db, filters, after, pageSize, withGroups)
+async function rankedPage(
+  db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, titledRecentFirst: TitledRecentFirst, titledRecentFactor: number,
+): Promise<RankedPage> {
   const recentSince = new Date(filters.now.getTime() - SEARCH_TUNING.recentWindowDays * 24 * 60 * 60 * 1000)
+  const from = (candidates: Candidates) => candidatesPage(db, filters, after, pageSize, withGroups, candidates, recentSince)
+  // A later page ranks the candidates its first page ranked (its cursor says which), not what today's estimates or the
+  // recent weeks (a week drops out every Thursday) would choose: the same set, without the EXPLAIN.
+  if (after?.candidates) {
+    const page = await from(after.candidates)
+    return after.candidates === 'titledRecent' && !isFullCandidateSet(page.rows) ? from('titled') : page
+  }
+  if (filters.place?.kind === 'point') return pointPlacePage(db, filters, after, pageSize, withGroups)
   const estimate = await estimatedMatches(db, filters, recentSince)
   const broad = estimate.matches > SEARCH_TUNING.relevanceCandidates * BROAD_SEARCH_FACTOR
   // The words in 1,000 titles or skills: those are the candidates, read from the narrow document alone (a job naming
@@ -190,17 +202,34 @@ async function rankedPage(db: Db, filters: Filters, after: CursorState | null, p
   // read first through migration 046's index: with a full set of their own they are the newest overall. That read is
   // chosen from each word's own estimate, so it also serves words the planner's product of their shares takes for a
   // narrow search ("registered nurse" at 1M: 831 expected, 10,768 matches read and sorted, 39 ms), as near a point.
-  if (titledRecentFirst === 'always' ? broad : titledRecentFirst === 'auto' && fewTitledRecently(estimate)) {
-    const titledRecent = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true, recentSince, readAllMatches: true })
-    if (isFullCandidateSet(titledRecent)) return titledRecent
+  if (titledRecentFirst === 'always' ? broad : titledRecentFirst === 'auto' && fewTitledRecently(estimate, titledRecentFactor)) {
+    const titledRecent = await from('titledRecent')
+    if (isFullCandidateSet(titledRecent.rows)) return titledRecent
   }
   if (broad) {
-    const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
-    if (isFullCandidateSet(titled)) return titled
-    const recent = await relevancePage(db, filters, after, pageSize, withGroups, { recentSince })
-    if (isFullCandidateSet(recent)) return recent
+    const titled = await from('titled')
+    if (isFullCandidateSet(titled.rows)) return titled
+    const recent = await from('recent')
+    if (isFullCandidateSet(recent.rows)) return recent
   }
-  return relevancePage(db, filters, after, pageSize, withGroups)
+  return from('all')
+}
+
+interface RankedPage {
+  readonly rows: Row[]
+  readonly candidates: Candidates
+}
+
+async function candidatesPage(
+  db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean, candidates: Candidates, recentSince: Date,
+): Promise<RankedPage> {
+  const options: Record<Candidates, Parameters<typeof relevancePage>[5]> = {
+    titledRecent: { titleAndSkillsOnly: true, recentSince, readAllMatches: true },
+    titled: { titleAndSkillsOnly: true },
+    recent: { recentSince },
+    all: {},
+  }
+  return { rows: await relevancePage(db, filters, after, pageSize, withGroups, options[candidates]), candidates }
 }
 
 const isFullCandidateSet = (rows: readonly Row[]) => (rows[0]?.candidates ?? 0) >= SEARCH_TUNING.relevanceCandidates
@@ -211,12 +240,13 @@ const isFullCandidateSet = (rows: readonly Row[]) => (rows[0]?.candidates ?? 0) 
  * a full set, the title-and-skills candidates win as for a broad search; the recent weeks' try is not needed (with a
  * full set of their own they are the same newest jobs as all matches).
  */
-async function pointPlacePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean): Promise<Row[]> {
+async function pointPlacePage(db: Db, filters: Filters, after: CursorState | null, pageSize: number, withGroups: boolean): Promise<RankedPage> {
   const all = await relevancePage(db, filters, after, pageSize, withGroups)
-  // A later page can be empty here and not in the title-and-skills set its first page came from: that set decides.
-  if (!isFullCandidateSet(all) && !(after && all.length === 0)) return all
+  // A later page (of a cursor from before cursors named their candidates) can be empty here and not in the
+  // title-and-skills set its first page came from: that set decides.
+  if (!isFullCandidateSet(all) && !(after && all.length === 0)) return { rows: all, candidates: 'all' }
   const titled = await relevancePage(db, filters, after, pageSize, withGroups, { titleAndSkillsOnly: true })
-  return isFullCandidateSet(titled) ? titled : all
+  return isFullCandidateSet(titled) ? { rows: titled, candidates: 'titled' } : { rows: all, candidates: 'all' }
 }
 
 /** A search this many times larger than the candidate set is worth the recent-weeks try first. */
@@ -272,11 +302,11 @@ const MAX_ESTIMATED_WORDS = 3
  * TITLED_RECENT_FACTOR x posted: at 1,000,000 jobs (~220,000 posted in the window) below ~4,700 titled in the window
  * ("driver" 1,575: 8 ms against 81; "software engineer" 4,629: 13 against 21; "operations" 7,671: 18 against 12).
  */
-export function fewTitledRecently({ titledRecently, postedRecently }: MatchesEstimate): boolean {
-  return titledRecently !== null && titledRecently >= SEARCH_TUNING.relevanceCandidates && titledRecently ** 2 <= TITLED_RECENT_FACTOR * postedRecently
+export function fewTitledRecently({ titledRecently, postedRecently }: MatchesEstimate, factor = TITLED_RECENT_FACTOR): boolean {
+  return titledRecently !== null && titledRecently >= SEARCH_TUNING.relevanceCandidates && titledRecently ** 2 <= factor * postedRecently
 }
 
-const TITLED_RECENT_FACTOR = 100
+export const TITLED_RECENT_FACTOR = 100
 
 /** Whether a broad search's title-and-skills candidates are first read from the recent weeks (migration 046). */
 export type TitledRecentFirst = 'auto' | 'always' | 'never'

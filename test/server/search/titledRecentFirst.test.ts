@@ -10,7 +10,9 @@ import type { Db } from '../../../adapters/server/db/db'
 import { openPreparedDatabase } from '../../../adapters/server/db/open'
 import { weeksQuery } from '../../../adapters/server/search/lexemes'
 import { fewTitledRecently, plainWords, searchJobs, SEARCH_TUNING, type TitledRecentFirst } from '../../../adapters/server/search/store'
-import { TEST_NOW } from '../helpers'
+import { estimatedRows, estimatedRowsEach } from '../../../adapters/server/search/estimateStore'
+import { recording } from './recordingDb'
+import { openSeededPglite, TEST_NOW } from '../helpers'
 import { postgresReachable, TEST_DATABASE_URL } from '../../support/postgres'
 
 const JOBS = 20_000
@@ -20,11 +22,12 @@ const SEARCHES: SearchCriteria[] = [
   { what: 'registered nurse' }, { what: 'project manager', remote: 'exclude' }, { what: 'sales OR marketing' },
 ]
 
-async function pages(db: Db, criteria: SearchCriteria, titledRecentFirst: TitledRecentFirst) {
+async function pages(db: Db, criteria: SearchCriteria, titledRecentFirst: TitledRecentFirst, titledRecentFactor?: number) {
   const found: { ids: string[]; total: unknown }[] = []
   let cursor: string | undefined
   for (let page = 0; page < 3; page++) {
-    const outcome = await searchJobs(db, { ...criteria, pageSize: 40, ...(cursor ? { cursor } : {}) }, TEST_NOW, { titledRecentFirst })
+    const options = { titledRecentFirst, ...(titledRecentFactor === undefined ? {} : { titledRecentFactor }) }
+    const outcome = await searchJobs(db, { ...criteria, pageSize: 40, ...(cursor ? { cursor } : {}) }, TEST_NOW, options)
     if (outcome._tag !== 'SearchAnswered') throw new Error(`${JSON.stringify(criteria)}: ${outcome._tag}`)
     found.push({ ids: outcome.result.documents.map((job) => job.id), total: outcome.result.hits.total })
     if (!outcome.result.cursor) break
@@ -64,6 +67,54 @@ describe.runIf(await postgresReachable(TEST_DATABASE_URL))('titled candidates of
       expect(await pages(db, criteria, 'auto'), JSON.stringify(criteria)).toEqual(walked)
     }
   }, 120_000)
+
+  test('as the estimates say: a word whose recent title matches are few enough is read, and answers alone', async () => {
+    // At 20,000 jobs no word has 1,000 recent title matches and few enough for the default factor; a larger one lets
+    // "manager" (a full set in the window) be read first, so the choice and its answer are both of real estimates.
+    const { db: recorded, statements } = recording(db)
+    const read = await pages(recorded, { what: 'manager' }, 'auto', 1_000_000)
+    const windowReads = statements.filter((sql) => sql.includes('jobs_posting_week'))
+    expect(windowReads.length).toBe(read.length)
+    expect(statements.some((sql) => !sql.startsWith('EXPLAIN') && sql.includes('j.rank_document @@'))).toBe(false)
+    expect(read).toEqual(await pages(db, { what: 'manager' }, 'never'))
+    statements.length = 0
+    await pages(recorded, { what: 'manager' }, 'auto')
+    expect(statements.some((sql) => sql.includes('jobs_posting_week'))).toBe(false)
+  })
+
+  test('a later page ranks the candidates its first page ranked, whatever the estimates say then', async () => {
+    const { db: recorded, statements } = recording(db)
+    const first = await searchJobs(recorded, { what: 'manager', pageSize: 40 }, TEST_NOW, { titledRecentFactor: 1_000_000 })
+    const cursor = first._tag === 'SearchAnswered' ? first.result.cursor : null
+    expect(cursor).toBeTruthy()
+    statements.length = 0
+    // The estimates would walk now (the default factor); the cursor says the first page read the recent weeks.
+    const second = await searchJobs(recorded, { what: 'manager', pageSize: 40, cursor: cursor as string }, TEST_NOW, { titledRecentFirst: 'never' })
+    expect(statements.filter((sql) => sql.startsWith('EXPLAIN'))).toEqual([])
+    expect(statements.filter((sql) => sql.includes('jobs_posting_week')).length).toBe(1)
+    const walked = await pages(db, { what: 'manager' }, 'never')
+    expect(second._tag === 'SearchAnswered' ? second.result.documents.map((job) => job.id) : []).toEqual(walked[1]?.ids)
+  })
+})
+
+describe.each([['PGlite', openSeededPglite] as const, ...(await postgresReachable(TEST_DATABASE_URL) ? [['PostgreSQL', () => openPreparedDatabase({ databaseUrl: TEST_DATABASE_URL, schema: 'hf_test_estimates' }, { jobs: 3000, now: TEST_NOW, batchSize: 1000 }).then((prepared) => prepared.db)] as const] : [])])('the estimates of several clauses in one EXPLAIN (%s)', (_name, open) => {
+  let db: Db
+  beforeAll(async () => {
+    db = await open()
+  }, 120_000)
+  afterAll(async () => {
+    await db.close()
+  })
+
+  test('each clause gets the estimate it gets alone, a clause of stop words only 0', async () => {
+    const words = ['nurse', 'the', 'manager', 'of the']
+    const clause = (n: number) => `WHERE j.closed_at IS NULL AND numnode(websearch_to_tsquery('english', $${n})) > 0 AND j.rank_document @@ websearch_to_tsquery('english', $${n})`
+    const each = await estimatedRowsEach(db, [...words.map((_, i) => clause(i + 1)), 'WHERE j.closed_at IS NULL'], words)
+    const alone = [...await Promise.all(words.map((word) => estimatedRows(db, clause(1), [word]))), await estimatedRows(db, 'WHERE j.closed_at IS NULL', [])]
+    expect(each).toEqual(alone)
+    expect(each[1]).toBeLessThanOrEqual(1)
+    expect(each[0]).toBeGreaterThan(10)
+  })
 })
 
 describe('when the recent title matches are read first', () => {
