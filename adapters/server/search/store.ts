@@ -292,7 +292,7 @@ export function plainWords(what: string | null): string[] {
   return plain ? words : []
 }
 
-/** More words than this keep the walk (each is a branch of the EXPLAIN to plan). */
+/** More words than this keep the walk (each is one more clause of the EXPLAIN to plan). */
 const MAX_ESTIMATED_WORDS = 3
 
 /**
