@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SearchCriteria, SearchResult } from '../../../core/search'
 import type { Db } from '../../../adapters/server/db/db'
-import { openPreparedDatabase } from '../../../adapters/server/db/open'
 import { searchJobs, SEARCH_TUNING } from '../../../adapters/server/search/store'
-import { openSeededPglite, TEST_JOBS, TEST_NOW } from '../helpers'
-import { postgresReachable, TEST_DATABASE_URL } from '../../support/postgres'
+import { TEST_NOW } from '../helpers'
+import { testDatabases } from './testDatabases'
 
 const SEARCHES: SearchCriteria[] = [
   { where: 'Austin, TX', sort: 'date' },
@@ -45,10 +44,7 @@ async function allPages(db: Db, criteria: SearchCriteria, readAll: ReadAll): Pro
   return { ids, total: total ?? { value: 0, relation: 'eq' } }
 }
 
-const databases: [string, () => Promise<Db>][] = [['PGlite', openSeededPglite]]
-if (await postgresReachable(TEST_DATABASE_URL)) {
-  databases.push(['PostgreSQL', async () => (await openPreparedDatabase({ databaseUrl: TEST_DATABASE_URL, schema: 'hf_test_date_page' }, { jobs: TEST_JOBS, now: TEST_NOW, batchSize: 1000 })).db])
-}
+const databases = await testDatabases('hf_test_date_page')
 
 describe.each(databases)('a date-sorted page near a point, read all or walked: the same pages (%s)', (_name, open) => {
   let db: Db

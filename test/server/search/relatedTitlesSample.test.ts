@@ -10,13 +10,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SearchCriteria } from '../../../core/search'
 import type { Db } from '../../../adapters/server/db/db'
-import { openPreparedDatabase } from '../../../adapters/server/db/open'
 import { geocode } from '../../../adapters/server/geo/gazetteer'
 import { toFilters } from '../../../adapters/server/search/filters'
 import { weeksQuery } from '../../../adapters/server/search/lexemes'
 import { relatedTitles, RELATED_TITLES_TUNING, type RelatedTitlesTuning } from '../../../adapters/server/search/nearMissesStore'
-import { openSeededPglite, TEST_JOBS, TEST_NOW } from '../helpers'
-import { postgresReachable, TEST_DATABASE_URL } from '../../support/postgres'
+import { TEST_NOW } from '../helpers'
+import { testDatabases } from './testDatabases'
 
 const SEARCHES: SearchCriteria[] = [
   { what: 'manager', where: 'Austin, TX' },
@@ -49,10 +48,7 @@ async function recentMatches(db: Db, what: string, days: number): Promise<number
   return row?.n ?? 0
 }
 
-const databases: [string, () => Promise<Db>][] = [['PGlite', openSeededPglite]]
-if (await postgresReachable(TEST_DATABASE_URL)) {
-  databases.push(['PostgreSQL', async () => (await openPreparedDatabase({ databaseUrl: TEST_DATABASE_URL, schema: 'hf_test_related_sample' }, { jobs: TEST_JOBS, now: TEST_NOW, batchSize: 1000 })).db])
-}
+const databases = await testDatabases('hf_test_related_sample')
 
 describe.each(databases)('related titles found faster, the same titles (%s)', (_name, open) => {
   let db: Db

@@ -12,7 +12,8 @@ import { weeksQuery } from '../../../adapters/server/search/lexemes'
 import { fewTitledRecently, plainWords, searchJobs, SEARCH_TUNING, type TitledRecentFirst } from '../../../adapters/server/search/store'
 import { estimatedRows, estimatedRowsEach } from '../../../adapters/server/search/estimateStore'
 import { recording } from './recordingDb'
-import { openSeededPglite, TEST_NOW } from '../helpers'
+import { TEST_NOW } from '../helpers'
+import { testDatabases } from './testDatabases'
 import { postgresReachable, TEST_DATABASE_URL } from '../../support/postgres'
 
 const JOBS = 20_000
@@ -97,7 +98,7 @@ describe.runIf(await postgresReachable(TEST_DATABASE_URL))('titled candidates of
   })
 })
 
-describe.each([['PGlite', openSeededPglite] as const, ...(await postgresReachable(TEST_DATABASE_URL) ? [['PostgreSQL', () => openPreparedDatabase({ databaseUrl: TEST_DATABASE_URL, schema: 'hf_test_estimates' }, { jobs: 3000, now: TEST_NOW, batchSize: 1000 }).then((prepared) => prepared.db)] as const] : [])])('the estimates of several clauses in one EXPLAIN (%s)', (_name, open) => {
+describe.each(await testDatabases('hf_test_estimates'))('the estimates of several clauses in one EXPLAIN (%s)', (_name, open) => {
   let db: Db
   beforeAll(async () => {
     db = await open()
