@@ -58,25 +58,46 @@ export type Outcome = 'ok' | 'overloaded' | 'error' | 'timeout'
 export interface WorkFigures extends LoadFigures {
   readonly overloaded: number
   readonly timeouts: number
+  /** Latency by kind of request, when the run was given `kindOf` (e.g. asked for the first time, or again). */
+  readonly kinds?: Readonly<Record<string, KindFigures>>
+}
+
+/** The latencies of one kind of request in a run. */
+export interface KindFigures {
+  readonly requests: number
+  readonly p50: number
+  readonly p95: number
 }
 
 /**
  * Sends every search of `work` from `concurrency` workers (each waits for its answer before the next: a closed loop)
  * and measures each request's latency as the client sees it. `errors` counts every outcome but 'ok'.
  */
-export async function runWork(send: (criteria: Record<string, unknown>) => Promise<Outcome | boolean>, work: readonly Record<string, unknown>[], concurrency: number): Promise<WorkFigures> {
+export async function runWork(
+  send: (criteria: Record<string, unknown>) => Promise<Outcome | boolean>, work: readonly Record<string, unknown>[], concurrency: number,
+  kindOf?: (criteria: Record<string, unknown>) => string,
+): Promise<WorkFigures> {
   const latencies: number[] = []
+  const byKind = new Map<string, number[]>()
   const counts = { error: 0, overloaded: 0, timeout: 0 }
   let next = 0
   const started = performance.now()
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (next < work.length) {
       const criteria = work[next++] as Record<string, unknown>
+      // Asked in the order sent, so "first time" means first sent, as the server sees it.
+      const kind = kindOf?.(criteria)
       const t = performance.now()
       const outcome = await send(criteria)
-      const kind = outcome === true ? 'ok' : outcome === false ? 'error' : outcome
-      if (kind !== 'ok') counts[kind]++
-      latencies.push(performance.now() - t)
+      const ended = outcome === true ? 'ok' : outcome === false ? 'error' : outcome
+      if (ended !== 'ok') counts[ended]++
+      const ms = performance.now() - t
+      latencies.push(ms)
+      if (kind !== undefined) {
+        const same = byKind.get(kind) ?? []
+        same.push(ms)
+        byKind.set(kind, same)
+      }
     }
   }))
   const elapsed = (performance.now() - started) / 1000
@@ -86,7 +107,13 @@ export async function runWork(send: (criteria: Record<string, unknown>) => Promi
     overloaded: counts.overloaded, timeouts: counts.timeout,
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
     throughput: work.length / elapsed,
+    ...(kindOf ? { kinds: Object.fromEntries([...byKind].map(([kind, ms]) => [kind, kindFigures(ms)])) } : {}),
   }
+}
+
+function kindFigures(latencies: number[]): KindFigures {
+  latencies.sort((a, b) => a - b)
+  return { requests: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95) }
 }
 
 /** `requests` searches of one of MIXES, generated from `seed` (test/bench/facets.ts). */

@@ -29,6 +29,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import type { Db } from '../../adapters/server/db/db'
 import { openPreparedDatabase, type DatabaseLocation } from '../../adapters/server/db/open'
 import { runWork, type Outcome, type WorkFigures } from './search-load'
+import { perRequest, sampleCpu, type CpuPerRequest } from './cpuUse'
 import { commonMix, distinctMix, zipfMix, ZIPF_EXPONENT, ZIPF_QUERIES, type Criteria } from './search-queries'
 import { postgresReachable } from '../support/postgres'
 
@@ -47,7 +48,7 @@ interface Row {
   readonly version: 'before' | 'after'
   readonly database: string
   readonly jobs: number
-  readonly runs: readonly (WorkFigures & { readonly load: number })[]
+  readonly runs: readonly (WorkFigures & { readonly load: number; readonly cpu: CpuPerRequest | null })[]
 }
 
 export async function prepare(location: DatabaseLocation, jobs: number): Promise<Db> {
@@ -135,6 +136,19 @@ function beforeLocation(location: DatabaseLocation): DatabaseLocation {
 interface Target {
   readonly version: Row['version']
   readonly send: (criteria: Criteria) => Promise<Outcome>
+  readonly serverPid: number | undefined
+  /** The searches this target's server has been sent: a Zipf request is 'first' or 'again' (its cache may hold it). */
+  readonly sent: Set<string>
+}
+
+/** Whether the target's server is asked this search for the first time: no cache could hold its answer yet. */
+function firstOrAgain(target: Target): (criteria: Criteria) => string {
+  return (criteria) => {
+    const key = JSON.stringify(criteria)
+    if (target.sent.has(key)) return 'again'
+    target.sent.add(key)
+    return 'first'
+  }
 }
 
 async function measure(database: string, location: DatabaseLocation, jobs: number, onlyCommon: boolean, beforeDir?: string): Promise<Row[]> {
@@ -143,13 +157,16 @@ async function measure(database: string, location: DatabaseLocation, jobs: numbe
   const targets: Target[] = []
   const requests = Number(process.env.BENCH_REQUESTS ?? (location.databaseUrl ? 4000 : 1200))
   const rows: Row[] = []
-  const runAll = async (run: RunName, work: (i: number) => Criteria[], clients: number) => {
+  const runAll = async (run: RunName, work: (i: number) => Criteria[], clients: number, byFirstTime = false) => {
     const runs = new Map<Target, Row['runs'][number][]>(targets.map((target) => [target, []]))
     // Before and after alternate run by run, so both see the same moments of a noisy machine.
     for (let i = 0; i < RUNS; i++) {
       for (const target of targets) {
-        const figures = await runWork(target.send, work(i), clients)
-        runs.get(target)!.push({ ...figures, load: loadavg()[0] ?? 0 })
+        const searches = work(i)
+        const before = sampleCpu(target.serverPid)
+        const figures = await runWork(target.send, searches, clients, byFirstTime ? firstOrAgain(target) : undefined)
+        const cpu = perRequest(before, sampleCpu(target.serverPid), searches.length)
+        runs.get(target)!.push({ ...figures, load: loadavg()[0] ?? 0, cpu })
         process.stderr.write(`   ${database} ${target.version} ${run} run ${i + 1}: p95 ${figures.p95.toFixed(1)} ms, ${figures.throughput.toFixed(0)} req/s, ${figures.errors} failed (load ${loadavg()[0]?.toFixed(1)})\n`)
       }
     }
@@ -160,14 +177,15 @@ async function measure(database: string, location: DatabaseLocation, jobs: numbe
       ? [['before', beforeLocation(location), beforeDir, PORT + 1], ['after', location, process.cwd(), PORT]]
       : [['after', location, process.cwd(), PORT]]
     for (const [version, at, cwd, port] of versions) {
-      servers.push(await startServer(at, jobs, cwd, port))
+      const server = await startServer(at, jobs, cwd, port)
+      servers.push(server)
       const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
       agents.push(agent)
-      targets.push({ version, send: sender(agent, port) })
+      targets.push({ version, send: sender(agent, port), serverPid: server.pid, sent: new Set() })
     }
     if (!onlyCommon) {
-      for (const target of targets) await runWork(target.send, zipfMix(Math.round(requests / 4), 99), CLIENTS)
-      await runAll('zipf', (i) => zipfMix(requests, i + 1), CLIENTS)
+      for (const target of targets) await runWork(target.send, zipfMix(Math.round(requests / 4), 99), CLIENTS, firstOrAgain(target))
+      await runAll('zipf', (i) => zipfMix(requests, i + 1), CLIENTS, true)
       await runAll('distinct', (i) => distinctMix(Math.round(requests / 2), i), CLIENTS)
     }
     await runAll('common', (i) => commonMix(200, i), 1)
@@ -204,6 +222,38 @@ function table(rows: readonly Row[]): string[] {
         `${String(sum((f) => f.overloaded)).padStart(4)} | ${String(sum((f) => f.timeouts)).padStart(9)} | ${String(sum((f) => f.errors - f.overloaded - f.timeouts)).padStart(6)} | ` +
         `${each(r, (f) => f.p95, 1)} | ${each(r, (f) => f.throughput, 0)} | ${r.runs.map((f) => f.load.toFixed(1)).join(' / ')} |`
     }),
+  ]
+}
+
+/**
+ * Where each run's requests went: how many a Zipf run asked for the first time and their latency against the repeated
+ * ones, and the CPU a request cost the server, the database and the clients. The ceiling is the most requests a second
+ * this machine's cores could serve at that cost if nothing else ran. At 32 clients in a closed loop, the mean latency is
+ * 32 / throughput (Little's law), so when the first-time searches are more than 5 % of a run, its p95 is one of theirs.
+ */
+function costTable(rows: readonly Row[]): string[] {
+  const withCost = rows.filter((r) => r.runs.some((f) => f.cpu !== null || f.kinds !== undefined))
+  if (withCost.length === 0) return []
+  const cores = availableParallelism()
+  const ms = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(n < 10 ? 2 : 1))
+  return [
+    '',
+    `| run      | version | database   | first-time share of the 3 runs | p95 first-time / again, ms | CPU ms a request: server / database / clients / others (median) | CPU ceiling on ${cores} cores, req/s |`,
+    '|----------|---------|------------|--------------------------------|----------------------------|------------------------------------------------------------------|------------------------------|',
+    ...withCost.map((r) => {
+      const share = r.runs.map((f) => (f.kinds ? `${((100 * (f.kinds.first?.requests ?? 0)) / f.requests).toFixed(1)} %` : '-')).join(' / ')
+      const firstP95 = median(r.runs.map((f) => f.kinds?.first?.p95 ?? Number.NaN).filter((n) => !Number.isNaN(n)))
+      const againP95 = median(r.runs.map((f) => f.kinds?.again?.p95 ?? Number.NaN).filter((n) => !Number.isNaN(n)))
+      const latency = r.runs.some((f) => f.kinds) ? `${ms(firstP95)} / ${ms(againP95)}` : '-'
+      const cpus = r.runs.map((f) => f.cpu).filter((c): c is CpuPerRequest => c !== null)
+      const side = (pick: (c: CpuPerRequest) => number) => median(cpus.map(pick))
+      const own = side((c) => c.server + c.database + c.client)
+      const cpu = cpus.length ? `${ms(side((c) => c.server))} / ${ms(side((c) => c.database))} / ${ms(side((c) => c.client))} / ${ms(side((c) => c.other))}` : '-'
+      const ceiling = cpus.length && own > 0 ? ((cores * 1000) / own).toFixed(0) : '-'
+      return `| ${r.run.padEnd(8)} | ${r.version.padEnd(7)} | ${r.database.padEnd(10)} | ${share.padEnd(30)} | ${latency.padEnd(26)} | ${cpu.padEnd(64)} | ${ceiling.padStart(28)} |`
+    }),
+    'CPU from /proc (Linux): the server process and its children, every postgres process on this machine (PGlite runs in the',
+    "server's process: its database column is 0), this bench's process (the 32 clients), and everything else meanwhile.",
   ]
 }
 
@@ -266,6 +316,7 @@ async function measureAll(): Promise<string[]> {
     'common at 1M p95 <= 50 ms; PGlite 100k: zipf >= 500 req/s, 0 time-outs, no errors but 503s.',
     ...(process.env.BENCH_BEFORE ? [`before: the server in ${process.env.BENCH_BEFORE} on its own copy of the data; after: this checkout. Runs alternate before, after.`] : []),
     ...table(rows),
+    ...costTable(rows),
     `load average (1, 5, 15 min) before: ${loadBefore.map((n) => n.toFixed(1)).join(' ')}, after: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on this machine (${availableParallelism()} cores)`,
     ...notes,
     'reproduce: npm run bench -- search   (or npx tsx test/bench/search.ts; BENCH_ONLY=PostgreSQL; BENCH_1M=1 for 1M rows)',
