@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -20,6 +21,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores, which is one on a 2-core machine while its main process sits
+    // nearly idle: two workers there took a third off the server tests (docs/decisions.md, "Test run time").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
