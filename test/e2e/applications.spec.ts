@@ -103,6 +103,8 @@ test('tabs with counts, edit and save, withdraw after the confirmation, the refu
   // The Pro hires meanwhile: the withdraw is refused with the spec's message.
   await setStatus(request, jwt, offered, 'hired')
   await page.keyboard.press('Enter')
+  // The dialog moves the focus into itself once it is open: a Tab before that would leave from the page behind it.
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: 'Withdraw' })).toBeFocused()
   await page.keyboard.press('Enter')
@@ -113,7 +115,9 @@ test('tabs with counts, edit and save, withdraw after the confirmation, the refu
   await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible()
   await tabTo(page, page.getByRole('button', { name: 'Withdraw application' }))
   await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Withdraw' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Your application was withdrawn.' })).toBeVisible()
   await expect(page.getByRole('list').filter({ hasText: 'Withdrawn on' })).toBeVisible()
@@ -122,6 +126,42 @@ test('tabs with counts, edit and save, withdraw after the confirmation, the refu
   await page.goto('/applications/closed')
   await expect(page.getByRole('tab', { name: 'Closed (1)' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel').getByRole('link', { name: first!.title })).toBeVisible()
+})
+
+// Found in CI: tabbing past two applications' links preloads both pages, and the runtime keeps one flow at a time, so
+// the first one's flow was stopped before its answer came, and its page then stayed an empty heading.
+test('an application whose link was passed on the way to another one still opens and works', async ({ page, request }) => {
+  const { email, jwt, downloadToken } = await signUpByApi(request, 'applications-preload')
+  const [first, second] = await jobs(request, 2)
+  const firstId = await applyAs(request, jwt, first!, email)
+  await applyAs(request, jwt, second!, email)
+  await page.goto('/')
+  await storeSession(page, { jwt, downloadToken })
+  await page.goto('/applications')
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByRole('article')).toHaveCount(2)
+  // The first application's answer comes late, so its preloaded flow is still loading when the second link is hovered.
+  let releaseFirst = () => {}
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+  await page.route(`**/rest/applications/${firstId}`, async (route) => {
+    await firstHeld
+    await route.continue()
+  })
+  const firstAsked = page.waitForRequest((request) => request.url().endsWith(`/rest/applications/${firstId}`))
+  await panel.getByRole('link', { name: first!.title }).hover()
+  await firstAsked
+  const secondAsked = page.waitForRequest((request) => /\/rest\/applications\/[0-9a-f-]{36}$/.test(request.url()) && !request.url().endsWith(firstId))
+  await panel.getByRole('link', { name: second!.title }).hover()
+  await secondAsked
+  // Released: this and every later request of it goes through.
+  releaseFirst()
+  await panel.getByRole('link', { name: first!.title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible()
+  // A live flow: saving an answer works.
+  const desired = page.getByRole('group', { name: 'Desired compensation' }).getByRole('textbox', { name: 'Amount in dollars' })
+  await desired.fill('91000')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your changes were saved.' })).toBeVisible()
 })
 
 test('unsaved answers ask "Changes Not Saved" before leaving, and survive a reload', async ({ page, request }) => {

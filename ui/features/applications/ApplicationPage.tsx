@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from '@tanstack/react-router'
+import { Link, useLoaderData, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
@@ -28,6 +28,7 @@ export async function loadApplicationPage({ context, params }: { readonly contex
 const selectApplication = (snapshot: ApplicationSnapshot) => snapshot.context.application
 const selectLoadFailure = (snapshot: ApplicationSnapshot) => (snapshot.matches('loadFailed') ? (snapshot.context.failure?.message ?? null) : null)
 const selectDirty = (snapshot: ApplicationSnapshot) => hasUnsavedChanges(snapshot.context)
+const selectStopped = (snapshot: ApplicationSnapshot) => snapshot.status === 'stopped'
 
 /**
  * /applications/view/{id} (login required): the job, the status and its history with dates, the answers to edit
@@ -39,6 +40,7 @@ export function ApplicationPage() {
   const loadFailure = useSelector(flow, selectLoadFailure)
   const dirty = useSelector(flow, selectDirty)
   useUnsavedChanges(dirty, { holder: 'application', onDiscard: () => runtime.discard(flow.getSnapshot().context.id) })
+  useLiveFlow(flow)
   return (
     <article className="application-page" aria-labelledby="application-title">
       <p>
@@ -60,6 +62,20 @@ export function ApplicationPage() {
       )}
     </article>
   )
+}
+
+/**
+ * The runtime keeps one application's flow at a time, and the router runs this page's loader for a link only hovered
+ * or focused (preload): tabbing past two applications' links stops the first one's flow, and the router may still
+ * hand that loader answer to the page. A page holding a stopped flow asks the router to load it again, which opens a
+ * live one (with what was typed, kept as a draft).
+ */
+function useLiveFlow(flow: ApplicationActor): void {
+  const router = useRouter()
+  const stopped = useSelector(flow, selectStopped)
+  useEffect(() => {
+    if (stopped) void router.invalidate()
+  }, [stopped, router])
 }
 
 function Pending({ flow, failure }: { readonly flow: ApplicationActor; readonly failure: MessageId | null }) {
