@@ -59,3 +59,19 @@ test('on a wide screen the search page keeps its one-row form and the filters be
   const card = await jobCards(page).first().boundingBox()
   expect(filters!.x + filters!.width).toBeLessThan(card!.x)
 })
+
+test('on a laptop screen every filter can be reached while the results scroll: the pinned filters scroll on their own', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/search?what=nurse&where=Austin%2C+TX')
+  await expect(jobCards(page).first()).toBeVisible()
+  await page.mouse.wheel(0, 1500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  // The filters' last control, reached by keyboard (focus scrolls the panel) and then in the window, clickable.
+  const last = page.locator('.filters').locator('input, select, button').last()
+  await last.focus()
+  const box = (await last.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(800)
+  const panel = (await page.locator('.filters').boundingBox())!
+  expect(panel.y + panel.height).toBeLessThanOrEqual(800)
+})
