@@ -318,3 +318,18 @@ test.describe('the job page at 360 px, dark mode', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({ title: job.title, url: page.url() })
   })
 })
+
+test('on a wide screen the answers line sits under the facts, above the side column, not below both columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const job = await austinNurse(page)
+  await page.goto(`/details/${job.slug}/${job.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title)
+  const article = page.getByRole('article')
+  await expect(article.locator('.job-page__answers .job-answers')).toBeVisible()
+  const facts = (await article.locator('.job-page__facts').boundingBox())!
+  const answers = (await article.locator('.job-page__answers').boundingBox())!
+  const aside = (await article.locator('.job-page__aside').boundingBox())!
+  expect(Math.round(answers.x)).toBe(Math.round(facts.x))
+  expect(answers.y).toBeGreaterThanOrEqual(facts.y + facts.height - 1)
+  expect(answers.y + answers.height).toBeLessThanOrEqual(aside.y + 1)
+})

@@ -143,7 +143,7 @@ test('a card and its job page answer the questions seekers ask: activity, direct
 
   await card.locator('a.job-card__link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title)
-  await expect(page.locator('.job-page__answers')).toHaveText(answers)
+  await expect(page.locator('.job-page__answers .job-answers')).toHaveText(answers)
   await expect(page.getByText('Remote, US only', { exact: true }).first()).toBeVisible()
   await expect(page.locator('.job-answers__others').getByRole('link', { name: other.recruiter.name })).toHaveAttribute('href', `/pro/${other.recruiter.slug}`)
 })

@@ -348,7 +348,9 @@ export function JobView({ intl, job, now }: { intl: ServerIntl; job: Job; now: D
           {fact('job.facts.workplace', format(intl, workplaceMessage(job)))}
           {fact('job.facts.posted', <><time dateTime={job.postedAt}>{intl.formatDate(job.postedAt)}</time>{' '}<span className="job-page__age">(<PostedAgo intl={intl} postedAt={job.postedAt} now={now} bare />)</span></>)}
         </dl>
-        <JobAnswersLine job={job} intl={intl} now={now} className="job-answers job-page__answers" />
+        <div className="job-page__answers">
+          <JobAnswersLine job={job} intl={intl} now={now} className="job-answers" />
+        </div>
         <div className="job-page__main">
           <section className="job-page__section" aria-labelledby="job-description">
             <h2 id="job-description">{intl.format('job.description')}</h2>

@@ -124,7 +124,7 @@ describe('server-rendered pages', () => {
     const root = decode(rootOf(await html(`/details/${job.slug}/${job.id}`)))
     // The workplace fact, in the job facts' description list as the app writes it (ui/features/job/JobDetailsFacts).
     expect(root).toContain('<dt>Workplace</dt><dd>Remote, US only</dd>')
-    expect(root).toMatch(/<ul class="job-answers job-page__answers"><li( class="job-answers__active")?>(Actively hiring|Active \d+ days? ago)<\/li>/)
+    expect(root).toMatch(/<div class="job-page__answers"><ul class="job-answers"><li( class="job-answers__active")?>(Actively hiring|Active \d+ days? ago)<\/li>/)
     expect(root).toContain(`<li>${looked.hiring === 'direct' ? 'Direct hire' : 'Through an agency'}</li>`)
     expect(root).toContain(`<li>${looked.visaSponsorship ? 'Sponsors work visas' : 'No visa sponsorship'}</li>`)
     if (looked.responseTime.answered >= 3) expect(root).toMatch(/<li>Usually answers within \d+ (hours?|days?)<\/li><\/ul>/)

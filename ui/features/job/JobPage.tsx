@@ -99,7 +99,9 @@ function JobDetails({ job, related }: JobDetailsProps) {
         )}
       </header>
       <JobDetailsFacts job={job} />
-      <JobAnswers job={job} className="job-answers job-page__answers" />
+      <div className="job-page__answers">
+        <JobAnswers job={job} />
+      </div>
       <div className="job-page__main">
         <section className="job-page__section" aria-labelledby="job-description">
           <h2 id="job-description">
