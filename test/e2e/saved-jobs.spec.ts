@@ -26,6 +26,7 @@ test('save a job signed out, sign in, find it in the account, unsave it, reload'
   await submitSearch(page, 'nurse', '')
   const card = jobCards(page).first()
   const title = (await card.getByRole('heading').textContent()) ?? ''
+  const company = (await card.locator('.company-name').textContent()) ?? ''
   const save = card.getByRole('button', { name: `Save ${title}` })
   await expect(save).toHaveAttribute('aria-pressed', 'false')
   await press(page, save, ' ')
@@ -38,6 +39,8 @@ test('save a job signed out, sign in, find it in the account, unsave it, reload'
   await press(page, header(page).getByRole('link', { name: 'Saved jobs' }))
   await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible()
   await expect(page.getByRole('link', { name: title })).toBeVisible()
+  // The company leads its facts, as on the search card (it showed the recruiter's name).
+  await expect(page.locator('.saved-job__facts')).toContainText(`${company} · `)
   await expect(page.getByText('These jobs are saved on this device only.')).toBeVisible()
   await expectNoAxeViolations(page)
   await press(page, page.getByRole('link', { name: 'Sign in to keep them' }))

@@ -79,7 +79,7 @@ function SavedJobItem({ saved: { job, savedAt } }: { readonly saved: SavedJob })
         </Link>
       </h2>
       <p className="saved-job__facts">
-        {job.recruiter.name}
+        {job.company}
         {' · '}
         <FormattedMessage id="job.location" values={{ city: job.location.address.city, state: job.location.address.state }} />
         {' · '}
