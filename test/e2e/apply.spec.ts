@@ -177,6 +177,11 @@ test('a signed-in user 1-Click applies from a search card: undo sends nothing, t
   await page.goto('/search?what=nurse')
   const undoneCard = jobCards(page).nth(2)
   const undoneTitle = (await undoneCard.getByRole('heading').textContent()) ?? ''
+  await expect(undoneCard.getByRole('button', { name: `1-Click Apply to ${undoneTitle}` })).toBeVisible()
+  // The job applied to already says "Applied" and offers no 1-Click: a second application would only answer the first.
+  const appliedCard = jobCards(page).filter({ has: page.locator(`a[href$="/${first!.id}"]`) })
+  await expect(appliedCard.getByText('Applied', { exact: true })).toBeVisible()
+  await expect(appliedCard.getByRole('button', { name: /^1-Click Apply/ })).toHaveCount(0)
   await undoneCard.getByRole('button', { name: `1-Click Apply to ${undoneTitle}` }).click()
   await expect(undoneCard.getByText(`Applying to ${undoneTitle} in 5 seconds…`)).toBeVisible()
   await expect(undoneCard.getByRole('button', { name: 'Undo' })).toBeFocused()

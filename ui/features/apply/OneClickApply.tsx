@@ -5,9 +5,13 @@ import type { ApplyRuntime } from '../../../machines/apply/applyRuntime'
 import { useIntl } from '../../i18n/intl'
 import { useRecordAction } from '../../services'
 import { useApp } from '../../useApp'
+import { useApplied } from '../applications'
 import OneClickStatus from './OneClickStatus'
 
-/** The 1-Click button once eligible; a click starts the job's 1-Click flow (an undo window, then the send). */
+/**
+ * The 1-Click button once eligible and while the job is not applied to (the "Applied" badge's knowledge: a second
+ * application would only answer the first); a click starts the job's 1-Click flow (an undo window, then the send).
+ */
 export default function OneClickApply({ job }: { readonly job: Job | JobSummary }) {
   const runtime = use(useApp().apply())
   return <Eligible runtime={runtime} job={job} />
@@ -18,8 +22,9 @@ function Eligible({ runtime, job }: { readonly runtime: ApplyRuntime; readonly j
   const eligible = useSyncExternalStore(runtime.oneClickEligibility.subscribe, runtime.oneClickEligibility.current)
   const [actor, setActor] = useState<OneClickApplyActor | null>(null)
   const record = useRecordAction()
+  const applied = useApplied(job.id)
   if (actor) return <OneClickStatus actor={actor} job={job} onDismissed={() => setActor(null)} />
-  if (!eligible) return null
+  if (!eligible || applied) return null
   const click = () => {
     const flow = runtime.oneClick(job.id)
     flow.send({ type: 'user.clicked', key: crypto.randomUUID() })
