@@ -2,3 +2,4 @@
 export { checkForm, EmailField, EmailFormSchema, remainingErrors, required, type FieldErrors, type FormCheck } from './formCheck'
 export { clearDraft, readDraft, writeDraft, type DraftSchema } from './drafts'
 export { refusalsAfterEdit } from './refusedFields'
+export { withTagAdded } from './tagList'

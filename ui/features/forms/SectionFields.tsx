@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import type { MessageId } from '../../../core/i18n/en-US'
+import { withTagAdded } from '../../../core/forms'
 import './sectionFields.css'
 
 /** An option of a select or a choice group: its value and its text (a catalogue id, or a name from Intl data). */
@@ -135,8 +136,8 @@ export function TagListField(props: TagListFieldProps) {
   // A removed item's focus goes to the entry, so the keyboard stays in the list.
   const entryRef = useRef<HTMLInputElement & HTMLSelectElement>(null)
   const add = () => {
-    const item = entry.trim()
-    if (item !== '' && !items.includes(item)) onChange([...items, item])
+    const next = withTagAdded(items, entry)
+    if (next !== items) onChange([...next])
     setEntry('')
   }
   const problemId = `${id}-error`
