@@ -57,7 +57,7 @@ export const PhoneSchema = v.object({
     v.check((text) => text.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, 'apply.error.phoneIncomplete'),
     v.check((text) => text.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, 'apply.error.phoneIncomplete'),
   ),
-  extension: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,6}$/, 'apply.error.phoneIncomplete')), ''),
+  extension: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,6}$/, 'apply.error.phoneExtension')), ''),
   type: v.optional(v.picklist(PHONE_TYPES), 'mobile'),
 })
 export type Phone = v.InferOutput<typeof PhoneSchema>

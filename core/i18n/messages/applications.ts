@@ -7,6 +7,7 @@ export const applicationsMessages = {
   'apply.error.emailDomainInvalid': 'The email domain appears invalid.',
   'apply.error.phoneRequired': 'Phone number is required.',
   'apply.error.phoneIncomplete': 'Phone number is incomplete.',
+  'apply.error.phoneExtension': 'An extension is up to 6 digits.',
   'apply.error.resumeRequired': 'A resume is required.',
   'apply.error.workAuthorizationRequired': 'Choose your work authorization.',
   'apply.error.salaryInvalid': 'Enter an amount in whole dollars.',

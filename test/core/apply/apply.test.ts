@@ -29,6 +29,8 @@ describe('each step checks its own fields with the spec messages', () => {
   it('contact, authorization, pitch', () => {
     expect(stepErrors('contact', completeDraft({ phone: { number: '', extension: '', type: 'mobile' } }))).toEqual({ phone: 'apply.error.phoneRequired' })
     expect(stepErrors('contact', completeDraft({ phone: { number: '555 01', extension: '', type: 'mobile' } }))).toEqual({ phone: 'apply.error.phoneIncomplete' })
+    // The extension has a problem of its own, which the screen shows on the extension field.
+    expect(stepErrors('contact', completeDraft({ phone: { number: '512 555 0100', extension: 'x12', type: 'mobile' } }))).toEqual({ phone: 'apply.error.phoneExtension' })
     expect(stepErrors('authorization', completeDraft({ workAuthorization: null }))).toEqual({ workAuthorization: 'apply.error.workAuthorizationRequired' })
     expect(stepErrors('pitch', completeDraft({ expectedSalary: '12.5' }))).toEqual({ expectedSalary: 'apply.error.salaryInvalid' })
     expect(stepErrors('charity', completeDraft())).toEqual({})

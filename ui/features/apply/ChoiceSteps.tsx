@@ -7,10 +7,12 @@ import type { StepProps } from './useEasyApply'
 /** The phone: number, extension and type. */
 export function ContactStep({ view }: StepProps) {
   const { draft, errors, edit } = view
+  // The phone is one draft field; its extension's own problem is shown on the extension.
+  const extensionError = errors.phone === 'apply.error.phoneExtension' ? errors.phone : undefined
   return (
     <div className="apply-form__fields">
-      <ApplyField id="apply-phone" label="apply.field.phone" type="tel" value={draft.phone.number} onValue={(number) => edit({ phone: { ...draft.phone, number } })} error={errors.phone} autoComplete="tel" />
-      <ApplyField id="apply-phone-extension" label="apply.field.phoneExtension" inputMode="numeric" value={draft.phone.extension} onValue={(extension) => edit({ phone: { ...draft.phone, extension } })} autoComplete="tel-extension" />
+      <ApplyField id="apply-phone" label="apply.field.phone" type="tel" value={draft.phone.number} onValue={(number) => edit({ phone: { ...draft.phone, number } })} error={extensionError ? undefined : errors.phone} autoComplete="tel" />
+      <ApplyField id="apply-phone-extension" label="apply.field.phoneExtension" inputMode="numeric" value={draft.phone.extension} onValue={(extension) => edit({ phone: { ...draft.phone, extension } })} error={extensionError} autoComplete="tel-extension" />
       <div className="field apply-field">
         <label htmlFor="apply-phone-type">
           <FormattedMessage id="apply.field.phoneType" />
