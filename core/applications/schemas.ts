@@ -133,6 +133,11 @@ export const ApplicationSchema = v.object({
   /** Whether the applicant has seen its latest change. */
   viewed: v.boolean(),
   history: v.array(StatusChangeSchema),
+  /**
+   * GET /rest/applications/{id} only: the path of its instant interview while that is unfinished and the application
+   * may still change; null otherwise, and in the list and the apply answer.
+   */
+  interviewPath: v.optional(v.nullable(v.string()), null),
 })
 export type Application = v.InferOutput<typeof ApplicationSchema>
 

@@ -182,6 +182,20 @@ test('unsaved answers ask "Changes Not Saved" before leaving, and survive a relo
   await expect(pitch).toHaveValue('Ten years on the ward.')
 })
 
+test('an instant interview left unfinished is one link away on the application page', async ({ page, request }) => {
+  const { email, jwt, downloadToken } = await signUpByApi(request, 'applications-interview')
+  const [job] = await jobs(request, 1)
+  const id = await applyAs(request, jwt, job!, email)
+  await page.goto('/')
+  await storeSession(page, { jwt, downloadToken })
+  await page.goto(`/applications/view/${id}`)
+  await expect(page.getByText(/^Your instant interview is not finished/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Take the instant interview' }).click()
+  await expect(page).toHaveURL(new RegExp(`/interview/${id}/`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Instant interview' })).toBeVisible()
+})
+
 test('the menu entry shows only with applications, with the unseen changes; Applied on the search card', async ({ page, request }) => {
   const { email, jwt, downloadToken } = await signUpByApi(request, 'applications-menu')
   await page.goto('/')

@@ -17,6 +17,8 @@ import type { PublicSite } from '../http/publicOrigin'
 import type { AuthServices } from '../identity/services'
 import { requireSession, type SessionEnv } from '../identity/session'
 import { emailKey } from '../identity/usersStore'
+import { createInterviewLinkSigner, type InterviewLinkSigner } from '../interview/link'
+import { createInterviewStore } from '../interview/store'
 import { createNotificationStore } from '../notifications/store'
 import { createManageApplicationStore } from './manageStore'
 import { createApplicationStore } from './store'
@@ -42,6 +44,20 @@ export function applicationRoutes(services: AuthServices, site: PublicSite | und
   const store = createApplicationStore(services.db)
   const manage = createManageApplicationStore(services.db)
   const notifications = createNotificationStore(services.db)
+  const interviews = createInterviewStore(services.db)
+  let signer: Promise<InterviewLinkSigner> | undefined
+  const interviewLinks = () => (signer ??= services.signingKey('interview-link').then(createInterviewLinkSigner))
+  /**
+   * One application as its page shows it. The instant interview stays open to an application that may still change
+   * until it is completed: the page links back to it (its signed link, as the apply answer gives it).
+   */
+  const answer = async (c: Context, userId: string, id: string) => {
+    const application = await store.findFor(userId, id)
+    if (application === null) return notFound(c)
+    const open = canEdit(application.status) && (await interviews.find(id)).completedAt === null
+    const interviewPath = open ? (await interviewLinks()).pathFor({ id, jobId: application.jobId, userId }, services.now()) : null
+    return c.json({ ...application, interviewPath })
+  }
   const idOf = (c: Context) => {
     const parsed = v.safeParse(ApplicationIdSchema, c.req.param('id'))
     return parsed.success ? parsed.output : null
@@ -55,7 +71,7 @@ export function applicationRoutes(services: AuthServices, site: PublicSite | und
     const userId = c.var.session.user.id
     if (id === null || (await store.findFor(userId, id)) === null) return notFound(c)
     await manage.markViewed(userId, id, services.now())
-    return c.json(await store.findFor(userId, id))
+    return answer(c, userId, id)
   })
 
   routes.patch('/rest/applications/:id', full, async (c) => {
@@ -68,7 +84,7 @@ export function applicationRoutes(services: AuthServices, site: PublicSite | und
     if (current === null) return notFound(c)
     if (!canEdit(current.status)) return c.json(errorBody('applications.closed', 'This application is closed: its answers can no longer be changed.'), 409)
     await manage.saveAnswers(userId, id, body.value, services.now())
-    return c.json(await store.findFor(userId, id))
+    return answer(c, userId, id)
   })
 
   routes.post('/rest/applications/:id/withdraw', full, async (c) => {
@@ -82,7 +98,7 @@ export function applicationRoutes(services: AuthServices, site: PublicSite | und
     const at = services.now()
     await store.setStatus(id, 'withdrawn', at)
     await manage.markViewed(userId, id, at)
-    return c.json(await store.findFor(userId, id))
+    return answer(c, userId, id)
   })
 
   routes.post('/rest/applications/migrate/code', full, async (c) => {
@@ -143,7 +159,7 @@ export function applicationRoutes(services: AuthServices, site: PublicSite | und
       if (before.status !== body.value.status) {
         await notifications.add(userId, { kind: 'application.status', data: { applicationId: id, jobTitle: before.job?.title ?? '', status: body.value.status } }, at)
       }
-      return c.json(await store.findFor(userId, id))
+      return answer(c, userId, id)
     })
   }
   return routes

@@ -122,6 +122,7 @@ export function toWire(record: ApplicationRecord, job: Application['job'], histo
     // Nothing to see until something changes after applying (the applicant saw it as they sent it).
     viewed: (record.viewedAt ?? record.appliedAt) >= record.modifiedAt,
     history,
+    interviewPath: null,
   }
 }
 

@@ -8,6 +8,8 @@ export const applications2Messages = {
   'shell.nav.applicationsUnseen': 'Applications, {count} new',
   'appliedBadge.label': 'Applied',
   'myApplications.title': 'My applications',
+  'myApplications.interview.waiting': 'Your instant interview is not finished: a few questions help the Pro get to know you.',
+  'myApplications.interview.take': 'Take the instant interview',
   'myApplications.tabs': 'Applications by status',
   'myApplications.tabCount': '{label} ({count})',
   'myApplications.empty.active': 'No active applications.',

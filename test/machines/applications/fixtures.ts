@@ -26,6 +26,7 @@ export const anApplication = (overrides: Partial<Application> = {}): Application
   modifiedAt: '2026-11-20T10:00:00.000Z',
   viewed: true,
   history: [{ status: 'submitted', at: '2026-11-20T10:00:00.000Z' }],
+  interviewPath: null,
   ...overrides,
 })
 

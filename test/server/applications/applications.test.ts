@@ -6,6 +6,7 @@ import { createApp } from '../../../adapters/server/app'
 import { createApplicationStore, type ApplicationStore } from '../../../adapters/server/applications/store'
 import type { Db } from '../../../adapters/server/db/db'
 import { createTokenService } from '../../../adapters/server/identity/tokens'
+import { createInterviewStore } from '../../../adapters/server/interview/store'
 import { TEST_NOW } from '../helpers'
 import { openCiDatabase } from '../ciDatabase'
 import { applicationRecord } from './fixtures'
@@ -196,6 +197,29 @@ describe('edit and withdraw', () => {
   test.each(['submitted', 'viewed', 'interviewing', 'offered'] as const)('a %s application can be withdrawn', async (status) => {
     const record = await applied({ userId: await userIdOf('ada.applications@example.com'), email: 'ada.applications@example.com' }, { status })
     expect((await call(ada.jwt, 'POST', `/rest/applications/${record.id}/withdraw`, {})).status).toBe(200)
+  })
+})
+
+describe('the way back to an unfinished instant interview', () => {
+  test('its page answers the signed interview link until the interview is completed; saved answers keep it; withdrawn, none', async () => {
+    const adaId = await userIdOf('ada.applications@example.com')
+    const record = await applied({ userId: adaId, email: 'ada.applications@example.com' })
+    const path = `/rest/applications/${record.id}`
+    const read = async () => v.parse(ApplicationSchema, await (await call(ada.jwt, 'GET', path)).json())
+    const link = (await read()).interviewPath
+    expect(link).toMatch(new RegExp(`^/interview/${record.id}/${record.jobId}/${adaId}/[\\w.-]+$`))
+    expect((await app.request(`/rest/interview/link/${link!.slice('/interview/'.length)}`)).status).toBe(200)
+    // The list and the apply answer do not carry it.
+    expect((await list(ada.jwt)).every((application) => application.interviewPath === null)).toBe(true)
+    expect(v.parse(ApplicationSchema, await (await call(ada.jwt, 'PATCH', path, answers)).json()).interviewPath).toBe(link)
+    // Completed as the interview's last answer completes it (the row its first answer starts).
+    await db.query(`INSERT INTO interviews (application_id, started_at) VALUES ($1, $2)`, [record.id, clock.toISOString()])
+    await createInterviewStore(db).complete(record.id, clock)
+    expect((await read()).interviewPath).toBeNull()
+
+    const other = await applied({ userId: adaId, email: 'ada.applications@example.com' })
+    expect(v.parse(ApplicationSchema, await (await call(ada.jwt, 'GET', `/rest/applications/${other.id}`)).json()).interviewPath).not.toBeNull()
+    expect(v.parse(ApplicationSchema, await (await call(ada.jwt, 'POST', `/rest/applications/${other.id}/withdraw`, {})).json()).interviewPath).toBeNull()
   })
 })
 

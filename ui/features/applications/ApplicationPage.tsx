@@ -53,6 +53,7 @@ export function ApplicationPage() {
       ) : (
         <>
           <ApplicationHeader application={application} />
+          {application.interviewPath && <InterviewWaiting path={application.interviewPath} />}
           <StatusHistory application={application} />
           <AnswersForm flow={flow} editable={canEdit(application.status)} />
           <ResumeSent application={application} />
@@ -91,6 +92,18 @@ function Pending({ flow, failure }: { readonly flow: ApplicationActor; readonly 
         </button>
       )}
     </>
+  )
+}
+
+/** The way back to an instant interview left unfinished (its signed link: a page of its own, as after applying). */
+function InterviewWaiting({ path }: { readonly path: string }) {
+  return (
+    <p className="application-page__interview">
+      <FormattedMessage id="myApplications.interview.waiting" />{' '}
+      <a href={path}>
+        <FormattedMessage id="myApplications.interview.take" />
+      </a>
+    </p>
   )
 }
 
