@@ -1,6 +1,6 @@
 import type { Api } from '../../core/api/transport'
 import { createNotificationsApi, parseApplicationStatusEvent } from '../../core/notifications'
-import type { ClockPort, SocketPort } from '../../core/ports'
+import type { ClockPort, SocketPort, TimerId } from '../../core/ports'
 import type { EnvConfig } from '../../core/env'
 import type { ApplicationsHandle } from '../applications/applicationsHandle'
 import { realtimeUrl, TOPICS } from '../../core/realtime'
@@ -46,6 +46,12 @@ export interface RealtimeServices {
  */
 /** A 401 this close to its token's `exp` (by this device's clock) is taken for the expiry, not a revocation. */
 export const EXPIRY_MARGIN_MS = 5_000
+/**
+ * How long a 401 about the current token waits before its check. The server tells the channel of a revocation as
+ * soon as it happens, often before this device's own call that caused it (a password change, which revokes every
+ * older token) has answered with the new token: a check then would only earn a 401 on a token already replaced.
+ */
+export const REVOKED_CHECK_DELAY_MS = 2_000
 
 export async function createRealtimeServices(deps: RealtimeServicesDeps): Promise<RealtimeServices> {
   if (!deps.loadSocket) throw new Error('loadSocket not provided')
@@ -70,14 +76,16 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
   // token has re-subscribed). Its answer is not needed: a check that passes leaves the session as it is.
   // A token at its end is not a revocation: the server's timer at `exp` ends the subscriptions as the session's own
   // timer signs out, with no call (a check then would only earn a 401).
+  // The check waits REVOKED_CHECK_DELAY_MS first, and is not made when a new token came meanwhile.
   let checking = false
+  let delayed: TimerId | null = null
   const expiring = (about: string) => {
     const claims = decodeClaims(about)
     return claims === null || msUntilExpiry(claims, deps.clock.now()) < EXPIRY_MARGIN_MS
   }
-  const stopErrors = runtime.onError((error, about) => {
-    if (error.status !== 401 || about === null || about !== token || checking || expiring(about)) return
-    checking = true
+  const check = (about: string) => {
+    delayed = null
+    if (about !== token) return void (checking = false)
     void deps.transport
       .call({ method: 'GET', path: '/rest/profile?timezoneOffset=0', schema: ProfileWireSchema, bearer: about, signedIn: true })
       .then(
@@ -87,7 +95,16 @@ export async function createRealtimeServices(deps: RealtimeServicesDeps): Promis
       .finally(() => {
         checking = false
       })
+  }
+  const stopErrorListener = runtime.onError((error, about) => {
+    if (error.status !== 401 || about === null || about !== token || checking || expiring(about)) return
+    checking = true
+    delayed = deps.clock.setTimeout(() => check(about), REVOKED_CHECK_DELAY_MS)
   })
+  const stopErrors = () => {
+    stopErrorListener()
+    if (delayed !== null) deps.clock.clearTimeout(delayed)
+  }
   // Public topics watched, with how many watch each: the channel is open while signed in or while any is watched.
   const watched = new Map<string, number>()
   let open = false

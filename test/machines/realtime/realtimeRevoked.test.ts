@@ -88,7 +88,7 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
     server.revoked = true
     ended(connection, TOPICS.applications)
     ended(connection, TOPICS.notifications)
-    await clock.settle()
+    await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
     expect(profileChecks().map(bearerOf)).toEqual([FIRST])
     expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
     // Signed out: the channel closes, nothing more is asked.
@@ -103,7 +103,7 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
     const connection = await liveConnection(started)
     server.revoked = true
     ended(connection, TOPICS.notifications)
-    await clock.settle()
+    await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
     expect(profileChecks()).toEqual([])
     expect(app.getSnapshot().session._tag).toBe('SignedIn')
   })
@@ -114,10 +114,10 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
     const connection = await liveConnection(started)
     // Another refusal (too many subscriptions) is not about the session.
     connection.receive(JSON.stringify({ type: 'error', method: 'SUBSCRIBE', url: TOPICS.notifications, status: 429, message: 'Too many subscriptions on this socket.' }))
-    await clock.settle()
+    await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
     expect(profileChecks()).toEqual([])
     ended(connection, TOPICS.applications)
-    await clock.settle()
+    await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
     expect(profileChecks()).toHaveLength(1)
     expect(app.getSnapshot().session).toMatchObject({ _tag: 'SignedIn', token: FIRST })
   })
@@ -131,7 +131,7 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
         server.revoked = true
         server.hold = true
         for (const path of paths) ended(connection, path)
-        await clock.settle()
+        await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
         expect(profileChecks()).toHaveLength(1)
         server.release()
         await clock.settle()
@@ -153,7 +153,7 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
     ended(connection, TOPICS.cms)
     ended(connection, TOPICS.notifications)
     connection.receive(JSON.stringify({ type: 'error', id: 1, method: 'SUBSCRIBE', url: TOPICS.notifications, status: 401, message: 'Sign in to subscribe to this topic.' }))
-    await clock.settle()
+    await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
     expect(profileChecks()).toEqual([])
     stop()
   })
@@ -174,13 +174,28 @@ describe('a session revoked elsewhere, told over the realtime channel', () => {
     // The old token's subscriptions end before the server reads the new SUBSCRIBEs: about FIRST, no call.
     ended(connection, TOPICS.applications)
     ended(connection, TOPICS.notifications)
-    await clock.settle()
+    await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
     expect(profileChecks()).toEqual([])
     // The new token's SUBSCRIBE refused 401 (its id answers it): that one is the current token's, checked with it.
     server.revoked = true
     connection.receive(JSON.stringify({ type: 'error', id: resubscribed[0]!.id, method: 'SUBSCRIBE', url: TOPICS.applications, status: 401, message: 'Sign in to subscribe to this topic.' }))
-    await clock.settle()
+    await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
     expect(profileChecks().map(bearerOf)).toEqual([SECOND])
     expect(app.getSnapshot().session).toEqual({ _tag: 'SignedOut' })
+  })
+
+  it('a 401 told before this device\'s own call answers with a new token (a password change) makes no call', async () => {
+    const started = await startApp(FIRST)
+    const { app, clock, server, profileChecks } = started
+    const connection = await liveConnection(started)
+    // The server revokes FIRST as it changes the password, and tells the channel before the change's answer arrives.
+    server.revoked = true
+    ended(connection, TOPICS.applications)
+    await clock.settle()
+    expect(profileChecks()).toEqual([])
+    app.session.signedIn({ jwt: SECOND, downloadToken: null }, aProfile())
+    await clock.advanceAsync(realtimeModule.REVOKED_CHECK_DELAY_MS)
+    expect(profileChecks()).toEqual([])
+    expect(app.getSnapshot().session).toMatchObject({ _tag: 'SignedIn', token: SECOND })
   })
 })
