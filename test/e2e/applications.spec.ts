@@ -23,6 +23,17 @@ async function jobs(request: APIRequestContext, count: number): Promise<JobSumma
   return distinct.slice(0, count)
 }
 
+/** A new account with one application, signed in on `page` and on that application's page; answers its id. */
+async function onOwnApplication(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const { email, jwt, downloadToken } = await signUpByApi(request, label)
+  const [job] = await jobs(request, 1)
+  const id = await applyAs(request, jwt, job!, email)
+  await page.goto('/')
+  await storeSession(page, { jwt, downloadToken })
+  await page.goto(`/applications/view/${id}`)
+  return id
+}
+
 /** Presses Tab until the element has the focus (keyboard only). */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, maxPresses = 60): Promise<void> {
   for (let presses = 0; presses < maxPresses; presses++) {
@@ -165,12 +176,7 @@ test('an application whose link was passed on the way to another one still opens
 })
 
 test('unsaved answers ask "Changes Not Saved" before leaving, and survive a reload', async ({ page, request }) => {
-  const { email, jwt, downloadToken } = await signUpByApi(request, 'applications-draft')
-  const [job] = await jobs(request, 1)
-  const id = await applyAs(request, jwt, job!, email)
-  await page.goto('/')
-  await storeSession(page, { jwt, downloadToken })
-  await page.goto(`/applications/view/${id}`)
+  await onOwnApplication(page, request, 'applications-draft')
   const pitch = page.getByRole('textbox', { name: 'Elevator pitch' })
   await pitch.fill('Ten years on the ward.')
   await page.reload()
@@ -183,12 +189,7 @@ test('unsaved answers ask "Changes Not Saved" before leaving, and survive a relo
 })
 
 test('an instant interview left unfinished is one link away on the application page', async ({ page, request }) => {
-  const { email, jwt, downloadToken } = await signUpByApi(request, 'applications-interview')
-  const [job] = await jobs(request, 1)
-  const id = await applyAs(request, jwt, job!, email)
-  await page.goto('/')
-  await storeSession(page, { jwt, downloadToken })
-  await page.goto(`/applications/view/${id}`)
+  const id = await onOwnApplication(page, request, 'applications-interview')
   await expect(page.getByText(/^Your instant interview is not finished/)).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Take the instant interview' }).click()

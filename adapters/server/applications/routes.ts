@@ -17,7 +17,7 @@ import type { PublicSite } from '../http/publicOrigin'
 import type { AuthServices } from '../identity/services'
 import { requireSession, type SessionEnv } from '../identity/session'
 import { emailKey } from '../identity/usersStore'
-import { createInterviewLinkSigner, type InterviewLinkSigner } from '../interview/link'
+import { lazyInterviewLinkSigner } from '../interview/link'
 import { createInterviewStore } from '../interview/store'
 import { createNotificationStore } from '../notifications/store'
 import { createManageApplicationStore } from './manageStore'
@@ -45,8 +45,7 @@ export function applicationRoutes(services: AuthServices, site: PublicSite | und
   const manage = createManageApplicationStore(services.db)
   const notifications = createNotificationStore(services.db)
   const interviews = createInterviewStore(services.db)
-  let signer: Promise<InterviewLinkSigner> | undefined
-  const interviewLinks = () => (signer ??= services.signingKey('interview-link').then(createInterviewLinkSigner))
+  const interviewLinks = lazyInterviewLinkSigner(services.signingKey)
   /**
    * One application as its page shows it. The instant interview stays open to an application that may still change
    * until it is completed: the page links back to it (its signed link, as the apply answer gives it).

@@ -12,7 +12,7 @@ import { createSqlRateLimiter } from '../identity/rateLimitStore'
 import type { AuthServices } from '../identity/services'
 import { requireSession, resolveSession, unauthorized, type SessionEnv } from '../identity/session'
 import type { UserRecord } from '../identity/usersStore'
-import { createInterviewLinkSigner, type InterviewLinkSigner } from '../interview/link'
+import { lazyInterviewLinkSigner } from '../interview/link'
 import { inspectResume } from '../resumes/content'
 import type { ResumeFileStore } from '../resumes/fileStore'
 import type { SearchIndex } from '../search/searchIndex'
@@ -77,8 +77,7 @@ export function applyRoutes(services: AuthServices, files: ResumeFileStore, sear
   const store = createApplyStore(services.db)
   const applications = createApplicationStore(services.db)
   const visitorLimiter = createSqlRateLimiter(services.db, 'applyVisitor', options.visitorRateLimit ?? VISITOR_APPLY_RATE_LIMIT, services.now)
-  let signer: Promise<InterviewLinkSigner> | undefined
-  const interviewLinks = () => (signer ??= services.signingKey('interview-link').then(createInterviewLinkSigner))
+  const interviewLinks = lazyInterviewLinkSigner(services.signingKey)
   const full = requireSession(services.tokens, services.users, 'full')
 
   const callerOf = async (c: Context): Promise<Caller> => {

@@ -47,3 +47,12 @@ export function createInterviewLinkSigner(key: Uint8Array): InterviewLinkSigner 
     },
   }
 }
+
+/**
+ * The server's interview link signer, made once on first use from the key for 'interview-link' (the apply answer,
+ * an application's page and the interview's own routes sign and check with the same one).
+ */
+export function lazyInterviewLinkSigner(signingKey: (purpose: string) => Promise<Uint8Array>): () => Promise<InterviewLinkSigner> {
+  let signer: Promise<InterviewLinkSigner> | undefined
+  return () => (signer ??= signingKey('interview-link').then(createInterviewLinkSigner))
+}

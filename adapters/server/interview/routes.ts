@@ -20,7 +20,7 @@ import type { RateLimit } from '../identity/rateLimit'
 import { createSqlRateLimiter } from '../identity/rateLimitStore'
 import type { AuthServices } from '../identity/services'
 import { requireSession, type SessionEnv } from '../identity/session'
-import { createInterviewLinkSigner, GUEST_USER_SEGMENT, type InterviewLinkSigner } from './link'
+import { GUEST_USER_SEGMENT, lazyInterviewLinkSigner } from './link'
 import { createInterviewStore } from './store'
 
 /** PUT .../answers/{question}'s body: `{ answer }`, the answer checked by core/interview's rules (checkAnswer). */
@@ -67,8 +67,7 @@ export function interviewRoutes(services: AuthServices, options: { readonly rate
   const applications = createApplicationStore(services.db)
   const store = createInterviewStore(services.db)
   const limiter = createSqlRateLimiter(services.db, 'interview', options.rateLimit ?? INTERVIEW_RATE_LIMIT, services.now)
-  let signer: Promise<InterviewLinkSigner> | undefined
-  const getSigner = () => (signer ??= services.signingKey('interview-link').then(createInterviewLinkSigner))
+  const getSigner = lazyInterviewLinkSigner(services.signingKey)
 
   const byLink: MiddlewareHandler<Env> = async (c, next) => {
     const parts = v.safeParse(InterviewLinkPartsSchema, {
