@@ -185,6 +185,8 @@ test('a signed-in user 1-Click applies from a search card: undo sends nothing, t
   await undoneCard.getByRole('button', { name: `1-Click Apply to ${undoneTitle}` }).click()
   await expect(undoneCard.getByText(`Applying to ${undoneTitle} in 5 seconds…`)).toBeVisible()
   await expect(undoneCard.getByRole('button', { name: 'Undo' })).toBeFocused()
+  // The seconds count down while the window is open.
+  await expect(undoneCard.getByText(`Applying to ${undoneTitle} in 4 seconds…`)).toBeVisible({ timeout: 2_500 })
   await page.keyboard.press('Enter')
   await expect(undoneCard.getByText('Application cancelled. Nothing was sent.')).toBeVisible()
 

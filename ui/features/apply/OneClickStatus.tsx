@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ONE_CLICK_UNDO_MS } from '../../../core/apply'
 import type { Job, JobSummary } from '../../../core/search'
 import type { OneClickApplyActor } from '../../../machines/apply'
 import { FormattedMessage } from '../../i18n/intl'
 import { useRecordAction, useServices } from '../../services'
+import { startCountdown } from './countdown'
 import { useOnArrival } from './onArrival'
 import './oneClick.css'
 
@@ -29,9 +30,7 @@ export default function OneClickStatus({ actor, job, onDismissed }: OneClickStat
     <div className="one-click-status" role="status">
       {state === 'undoWindow' && (
         <>
-          <span>
-            <FormattedMessage id="apply.oneClick.counting" values={{ title: job.title, seconds: Math.round(ONE_CLICK_UNDO_MS / 1000) }} />
-          </span>
+          <Counting title={job.title} />
           <button ref={undo} type="button" className="button" onClick={() => actor.send({ type: 'user.undone' })}>
             <FormattedMessage id="apply.oneClick.undo" />
           </button>
@@ -51,6 +50,22 @@ export default function OneClickStatus({ actor, job, onDismissed }: OneClickStat
         </>
       )}
     </div>
+  )
+}
+
+/**
+ * "Applying to … in 5 seconds…", counting down. The changing number is left out of the live region (aria-live off):
+ * one announcement rather than one a second, with focus already on Undo.
+ */
+function Counting({ title }: { readonly title: string }) {
+  const { clock } = useServices()
+  const [seconds, setSeconds] = useState(Math.round(ONE_CLICK_UNDO_MS / 1000))
+  // Never "in 0 seconds": the window has ended and the sending state takes over.
+  useEffect(() => startCountdown(clock, ONE_CLICK_UNDO_MS, (left) => setSeconds(Math.max(1, left))), [clock])
+  return (
+    <span aria-live="off">
+      <FormattedMessage id="apply.oneClick.counting" values={{ title, seconds }} />
+    </span>
   )
 }
 
