@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
-import { ONE_CLICK_UNDO_MS } from '../../../core/apply'
+import { ONE_CLICK_UNDO_MS, startCountdown } from '../../../core/apply'
 import type { Job, JobSummary } from '../../../core/search'
 import type { OneClickApplyActor } from '../../../machines/apply'
 import { FormattedMessage } from '../../i18n/intl'
 import { useRecordAction, useServices } from '../../services'
-import { startCountdown } from './countdown'
 import { useOnArrival } from './onArrival'
 import './oneClick.css'
 

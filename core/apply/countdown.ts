@@ -1,4 +1,4 @@
-import type { ClockPort } from '../../../core/ports/clock'
+import type { ClockPort } from '../ports/clock'
 
 /**
  * Counts whole seconds down from `totalMs` on `clock`: `onTick` hears the seconds left at once, then each time that

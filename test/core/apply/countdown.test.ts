@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTestClock } from '../../../../adapters/memory'
-import { startCountdown } from '../../../../ui/features/apply/countdown'
+import { createTestClock } from '../../../adapters/memory'
+import { startCountdown } from '../../../core/apply/countdown'
 
 describe('startCountdown: the 1-Click undo window counts its seconds down', () => {
   it('says 5, 4, 3, 2, 1, 0, each when its second begins', () => {
