@@ -23,6 +23,7 @@ import { StartupFailure } from './shell/StartupFailure'
 import { createToastStore, toastForNotice } from '../machines/toasts/toastStore'
 import { createActionQueue } from '../machines/diagnostics/actionQueue'
 import { captureErrors } from '../adapters/browser/errorCapture'
+import { isChunkLoadError } from '../core/diagnostics'
 import { DEV_KEYS, developerMode, overriddenClock } from '../core/devtools/guard'
 
 const rewritten = rewriteAbsoluteUrlPath(location.pathname, location.search, location.hash)
@@ -106,12 +107,16 @@ async function start(env: EnvConfig, inspect?: AppDeps['inspect']) {
   // A transition: React renders the page in slices of a few milliseconds, so the first render is no long task
   // (the server's HTML stays on screen until it commits).
   startTransition(() => root.render(<App services={services} toasts={toasts} router={router} />))
+  // The reporter loads with the first error. A part of the app that could not be fetched (offline) is the network's
+  // doing: the route says so (RouteError), nothing is reported; so the reporter's own failed load, unhandled, does not
+  // come back here without end (a walk saw a tab freeze so), and is forgotten so that the next error loads it again.
   let reporting: Promise<(error: unknown) => void> | null = null
   errors.attach((error) => {
+    if (isChunkLoadError(error)) return
     reporting ??= import('./errorReporting')
       .then(({ createErrorReporting }) => createErrorReporting({ http: rawHttp, apiUrl: () => env.apiUrl, app, toasts, breadcrumbs: errors.breadcrumbs }))
       .then((reporter) => (failure: unknown) => void reporter.report(failure))
-    void reporting.then((report) => report(error))
+    reporting.then((report) => report(error), () => (reporting = null))
   })
   // After the first paint, in chunks of their own: web vitals, the offline toast, the service worker.
   requestAnimationFrame(() =>

@@ -58,3 +58,32 @@ test('the web app manifest makes the app installable: name, start URL, standalon
   expect(worker.status()).toBe(200)
   expect(worker.headers()['cache-control']).toBe('no-cache')
 })
+
+test.describe('before the service worker is in place (a first visit)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  /**
+   * Offline, a page whose code never loaded: the route says it could not be loaded (not "unexpected"), nothing is
+   * reported or toasted as an error, the page does not loop on its error reporter's failed load (a walk saw 60,000
+   * errors a minute freeze a tab), the offline notice leaves the navigation clickable, and trying again once the
+   * network is back opens the page.
+   */
+  test('offline, a page not loaded yet says so and opens once the network is back', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    let pageErrors = 0
+    page.on('pageerror', () => pageErrors++)
+    await context.setOffline(true)
+    const notices = page.getByRole('region', { name: 'Notifications' })
+    await expect(notices.getByText('You are offline.', { exact: false })).toBeVisible()
+    // A click the notice would catch fails here (Playwright clicks only what receives the click).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hire', exact: true }).click({ timeout: 5_000 })
+    await expect(page.getByRole('alert').getByText('We could not reach Hireflow. Please check your connection and try again.')).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(pageErrors).toBeLessThan(5)
+    await expect(notices.getByText('An unexpected error has occurred.')).toHaveCount(0)
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hire with Hireflow' })).toBeVisible()
+  })
+})

@@ -31,6 +31,8 @@ const DEFERRED_PREFIXES = [
   'devtools.',
   'diagnostics.',
   'emailLink.',
+  // Refused text in the sign-in, settings, saved-search and consulting forms (core/text/safeText.ts), all deferred screens.
+  'error.unsafeText',
   // The state explorer's chrome: a development tool, never the app's first screen.
   'explorer.',
   'forgotPassword.',
@@ -45,6 +47,7 @@ const DEFERRED_PREFIXES = [
   // The job page's (a chunk of its own): what a card shows (job.pay., job.via, job.location...) stays.
   'job.apply',
   'job.backToSearch',
+  'job.closed.',
   'job.by',
   'job.description',
   'job.facts',
@@ -54,8 +57,14 @@ const DEFERRED_PREFIXES = [
   // The landing page of the sections not built yet (ui/shell/LandingPage.tsx, a chunk of its own).
   'landing.',
   'linkSent.',
-  'offline.',
+  // The offline banner's text ships with the first screen: offline, the deferred part may never load.
+  'offline.newVersion',
+  'offline.reload',
   'myApplications.',
+  // The "Changes Not Saved" dialog (ui/features/navigation/LeaveDialogHost.tsx): loads with its chunk.
+  'navigation.unsavedChanges.',
+  // The developer's taint switch (core/api/errors.ts): never on a visitor's first screen.
+  'network.taintEnabled',
   // The notifications component (ui/features/notifications): loads after the first paint, signed in only.
   'notifications.',
   'oauth.',

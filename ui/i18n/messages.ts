@@ -25,11 +25,18 @@ export function subscribeToMessages(listener: () => void): () => void {
  * routes that show them await this with their component, so they never render a missing message.
  */
 export function loadDeferredMessages(): Promise<void> {
-  loading ??= import('virtual:hireflow/messages/deferred').then(({ messages }) => {
-    current = { ...current, ...messages }
-    complete = true
-    for (const listener of [...listeners]) listener()
-  })
+  loading ??= import('virtual:hireflow/messages/deferred').then(
+    ({ messages }) => {
+      current = { ...current, ...messages }
+      complete = true
+      for (const listener of [...listeners]) listener()
+    },
+    (error: unknown) => {
+      // Offline: the next caller tries again, rather than every later screen failing on this one failure.
+      loading = null
+      throw error
+    },
+  )
   return loading
 }
 

@@ -26,7 +26,7 @@ export const diagnosticsMessages = {
   'clientError.screenSize': '{width} × {height}',
   'clientError.breadcrumbs': 'What happened before ({count})',
   'clientError.none': 'none',
-  'offline.banner': 'You are offline. You can keep using what this device has loaded; Hireflow reconnects when the network is back.',
+  'offline.banner': 'You are offline. Hireflow reconnects when the network is back.',
   'offline.newVersion': 'A new version of Hireflow is ready.',
   'offline.reload': 'Reload',
 } as const

@@ -6,8 +6,9 @@ const ids = Object.keys(enUS) as MessageId[]
 
 describe('the catalogue split between the first screen and the sign-in chunks', () => {
   it('keeps what the header, the guard and the session show on any page in the first screen', () => {
+    // The offline notice too: offline, the deferred part may never load.
     const everywhere: MessageId[] = ['account.signIn', 'account.menu', 'account.signOut', 'settingsMenu.account',
-      'navigation.unsavedChanges.title', 'session.problem.userNotFound', 'network.reconnecting', 'search.somethingWentWrong']
+      'session.problem.userNotFound', 'network.reconnecting', 'network.unreachable', 'search.somethingWentWrong', 'offline.banner']
     expect(everywhere.filter(isDeferredMessage)).toEqual([])
   })
 
@@ -20,13 +21,16 @@ describe('the catalogue split between the first screen and the sign-in chunks', 
     const onCards: MessageId[] = ['job.pay.range', 'job.pay.converted', 'job.via', 'shell.menu']
     expect(onCards.filter(isDeferredMessage)).toEqual([])
     const jobPageOnly: MessageId[] = ['jobPage.backToResults', 'jobPage.market.median', 'jobPage.similar.title', 'jobPage.share.copied',
-      'job.facts', 'job.facts.pay', 'job.description', 'job.skills', 'job.apply', 'job.by', 'job.notFound', 'job.notFoundTitle', 'job.backToSearch']
+      'job.facts', 'job.facts.pay', 'job.description', 'job.skills', 'job.apply', 'job.by', 'job.notFound', 'job.notFoundTitle', 'job.backToSearch',
+      'job.closed.title', 'job.closed.body']
     expect(jobPageOnly.filter((id) => !isDeferredMessage(id))).toEqual([])
   })
 
   it('defers what only the lazy landing page, the account page and the saved-jobs notices show', () => {
     const lazyOnly: MessageId[] = ['landing.title', 'landing.searchLabel', 'landing.news.text', 'account.title', 'account.loading',
-      'account.name', 'account.email', 'saveJob.full', 'saveJob.saveFailed', 'saveJob.unsaveFailed', 'saveJob.loadFailed']
+      'account.name', 'account.email', 'saveJob.full', 'saveJob.saveFailed', 'saveJob.unsaveFailed', 'saveJob.loadFailed',
+      // The "Changes Not Saved" dialog loads them with its chunk; only forms of deferred screens refuse unsafe text.
+      'navigation.unsavedChanges.title', 'navigation.unsavedChanges.body', 'error.unsafeText', 'network.taintEnabled']
     expect(lazyOnly.filter((id) => !isDeferredMessage(id))).toEqual([])
     const header: MessageId[] = ['account.menuFor', 'account.settings', 'saveJob.save', 'saveJob.label', 'saveJob.listLink', 'job.postedRelative']
     expect(header.filter(isDeferredMessage)).toEqual([])

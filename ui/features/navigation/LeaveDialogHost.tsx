@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { selectAskingToLeave, selectLeaveDialog } from '../../../machines/app/selectors'
 import { useApp, useAppSelector } from '../../useApp'
+import { withDeferredMessages } from '../../i18n/messages'
 
-const LeaveDialog = lazy(() => import('./LeaveDialog').then((module) => ({ default: module.LeaveDialog })))
+// Its texts are deferred ones (ui/i18n/messageSplit.ts): they load with its chunk.
+const LeaveDialog = lazy(withDeferredMessages(() => import('./LeaveDialog').then((module) => ({ default: module.LeaveDialog }))))
 
 /** Shows the "Changes Not Saved" dialog while the guard asks (state confirmingLeave); its code is its own chunk. */
 export function LeaveDialogHost() {
