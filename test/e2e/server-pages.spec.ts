@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, header, results, searchForm, someJob, test } from './support'
+import { expect, header, holdAppChunk, results, searchForm, someJob, test } from './support'
 
 /**
  * Server-rendered pages (adapters/server/pages) with JavaScript on: the HTML already shows the page, the app then
@@ -188,17 +188,6 @@ test('home: the HTML shows the page; the app starts without asking for its confi
   expect(seen.console).toEqual([])
   await expect(page).toHaveTitle('Find your next job | Hireflow')
 })
-
-/** Holds the app's chunk back until the returned function is called: the server's page stays, as on a slow phone. */
-async function holdAppChunk(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/app-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 test("home: text typed into the server's form before the app starts is kept, with the focus, when the app takes over", async ({ page }) => {
   // The app's chunk is held back so the visitor types into the server's form, as on a slow phone.

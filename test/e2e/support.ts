@@ -293,3 +293,17 @@ export async function withoutInlinedAnswers(page: Page): Promise<void> {
     },
   )
 }
+
+/**
+ * Holds the app's chunk back until the returned function is called: the server's page stays and takes the typing, as
+ * on a slow phone.
+ */
+export async function holdAppChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import * as v from 'valibot'
 import { SearchFormSchema, type SearchTerms } from '../../../core/search'
@@ -29,18 +29,11 @@ const termsOf = (form: HTMLFormElement): SearchTerms => {
 export function SearchForm({ what = '', where = '', onSearch, variant = 'bar' }: SearchFormProps) {
   const intl = useIntl()
   const id = useId()
-  const draft = useSearchDraft({ what, where })
-  const defaults = draft.initial
+  const { initial: defaults, takeOver, ...draft } = useSearchDraft({ what, where })
   const [error, setError] = useState<MessageId | null>(null)
   const whatInput = useRef<HTMLInputElement>(null)
   const record = useRecordAction()
   const errorId = `${id}-error`
-  const form = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    const input = draft.focused ? (form.current?.elements.namedItem(draft.focused) as HTMLInputElement | null) : null
-    input?.focus()
-    input?.setSelectionRange(input.value.length, input.value.length)
-  }, [draft.focused])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const parsed = v.safeParse(SearchFormSchema, termsOf(event.currentTarget))
@@ -59,7 +52,7 @@ export function SearchForm({ what = '', where = '', onSearch, variant = 'bar' }:
     <form
       // A new key when the URL's values change resets the uncontrolled inputs to them (Back, a popular search).
       key={`${what}\u0000${where}`}
-      ref={form}
+      ref={takeOver}
       role="search"
       aria-label={intl.formatMessage({ id: 'search.form.label' })}
       className={`search-form search-form--${variant}`}
