@@ -74,6 +74,9 @@ test('the content pages at 360 px in dark mode: about, privacy, terms, contact, 
     expect(await scrollsHorizontally(page), path).toBe(false)
     await expectNoAxeViolations(page)
   }
+  // The tab of an unknown article says so too, not the home page's title.
+  await page.goto('/news/gone/no-such-article')
+  await expect(page).toHaveTitle('This page is not here | Hireflow')
   // The footer's links lead to the pages, moving the app (no reload).
   await page.goto('/about')
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { FormattedMessage } from '../../i18n/intl'
+import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { usePageMeta } from '../../shell/usePageMeta'
 
-/** A content page or article that is not (or no longer) there. */
+/** A content page or article that is not (or no longer) there; the tab says so too. */
 export function ContentNotFound() {
+  const intl = useIntl()
+  usePageMeta({ title: intl.formatMessage({ id: 'content.notFound.title' }) })
   return (
     <section className="content-page" aria-labelledby="content-not-found">
       <h1 id="content-not-found" tabIndex={-1}>
