@@ -14,7 +14,7 @@ const loadDialog = () => (dialogModule ??= withDeferredMessages(() => import('./
  * "Alert me about this search" on the search page, a bell in the results' header row (its text is the button's name
  * and its tooltip): a search with something to look for can become a job alert.
  */
-export function AlertMeButton({ what, where, filters }: { readonly what: string; readonly where: string; readonly filters?: KeptFilters }) {
+export function AlertMeButton({ what, where, distanceMiles, filters }: { readonly what: string; readonly where: string; readonly distanceMiles?: number | undefined; readonly filters?: KeptFilters }) {
   const intl = useIntl()
   const [Dialog, setDialog] = useState<Dialog | null>(null)
   const [open, setOpen] = useState(false)
@@ -28,7 +28,7 @@ export function AlertMeButton({ what, where, filters }: { readonly what: string;
         <Icon name="bell" />
         <span className="visually-hidden"><FormattedMessage id="alertMe.button" /></span>
       </button>
-      {open && Dialog && <Dialog what={what} where={where} filters={filters} onClose={() => setOpen(false)} />}
+      {open && Dialog && <Dialog what={what} where={where} distanceMiles={distanceMiles} filters={filters} onClose={() => setOpen(false)} />}
     </>
   )
 }

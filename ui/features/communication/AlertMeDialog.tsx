@@ -3,7 +3,7 @@ import { useId } from 'react'
 import * as v from 'valibot'
 import { ModalDialog } from '../../components/ModalDialog'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
-import { ALERT_FREQUENCIES, type AlertFrequency, type JobAlertRequest } from '../../../core/alerts'
+import { ALERT_DEFAULT_DISTANCE_MILES, ALERT_FREQUENCIES, type AlertFrequency, type JobAlertRequest } from '../../../core/alerts'
 import type { KeptFilters } from '../../../core/search'
 import { ALERT_FAILURES } from '../../../machines/alerts/alertFailures'
 import { useRecordAction } from '../../services'
@@ -17,6 +17,8 @@ import './communication.css'
 export interface AlertMeDialogProps {
   readonly what: string
   readonly where: string
+  /** The search's distance from `where` in miles; undefined: the search's default, which the alert keeps too. */
+  readonly distanceMiles?: number | undefined
   /** The search's kept filters, kept by the alert too. */
   readonly filters?: KeptFilters
   readonly onClose: () => void
@@ -32,13 +34,13 @@ type Outcome = 'created' | 'mailed'
  * The search as a job alert, in a modal dialog: signed in it is created at once; signed out the alert waits for the
  * link mailed to the address typed (nothing is sent without it). Escape or Cancel closes it (ModalDialog).
  */
-export function AlertMeDialog({ what, where, filters, onClose }: AlertMeDialogProps) {
+export function AlertMeDialog({ what, where, distanceMiles = ALERT_DEFAULT_DISTANCE_MILES, filters, onClose }: AlertMeDialogProps) {
   const id = useId()
   const intl = useIntl()
   const app = useApp()
   const record = useRecordAction()
   const signedIn = useSessionView()._tag === 'SignedIn'
-  const alert = (frequency: AlertFrequency): JobAlertRequest => ({ query: what, location: where, remote: 'include', frequency, distanceMiles: null, paused: false, ...filters })
+  const alert = (frequency: AlertFrequency): JobAlertRequest => ({ query: what, location: where, remote: 'include', frequency, distanceMiles, paused: false, ...filters })
   const form = useFormSubmission<{ email?: string; frequency: AlertFrequency }, Outcome>('alertMe', ALERT_FAILURES, async ({ email, frequency }) => {
     const { alerts } = await app.alertCalls()
     if (email) await alerts.requestByEmail({ email, alert: alert(frequency) })

@@ -2,7 +2,7 @@ import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
-import { requestOfAlert, type EmailPreferences, type JobAlert } from '../../../core/alerts'
+import { ALERT_DEFAULT_DISTANCE_MILES, requestOfAlert, type EmailPreferences, type JobAlert } from '../../../core/alerts'
 import { keptFiltersOf } from '../../../core/search'
 import type { RecentSearch } from '../../../core/searches'
 import type { AlertCalls, AppActor } from '../../../machines/app/appActor'
@@ -69,7 +69,7 @@ function Alerts({ calls, loaded, searches }: { readonly calls: AlertCalls; reado
   const failed = () => setNotice({ failed: true, text: intl.formatMessage({ id: 'alerts.changeFailed' }) })
   const createFrom = (search: RecentSearch) => {
     setNotice(null)
-    calls.alerts.create({ query: search.what, location: search.where, remote: 'include', frequency: 'daily', distanceMiles: null, paused: false, ...keptFiltersOf(search) }).then((alert) => {
+    calls.alerts.create({ query: search.what, location: search.where, remote: 'include', frequency: 'daily', distanceMiles: ALERT_DEFAULT_DISTANCE_MILES, paused: false, ...keptFiltersOf(search) }).then((alert) => {
       replace(alert)
       setNotice({ failed: false, text: intl.formatMessage({ id: 'searches.alertCreated' }, { name: search.name || search.what }) })
     }, failed)
