@@ -53,6 +53,7 @@ export const alertsMessages = {
   'alerts.status.off': 'Off (unsubscribed)',
   'alerts.describe': '{query} · {where} · {frequency}',
   'alerts.anywhere': 'Anywhere',
+  'alerts.near': 'Within {miles, plural, one {# mile} other {# miles}} of {place}',
   'alerts.edit': 'Edit alert {name}',
   'alerts.pause': 'Pause alert {name}',
   'alerts.resume': 'Resume alert {name}',

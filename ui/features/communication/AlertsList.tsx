@@ -18,14 +18,19 @@ const FREQUENCY: Record<JobAlert['frequency'], MessageId> = {
 }
 const statusOf = (alert: JobAlert): MessageId => (!alert.active ? 'alerts.status.off' : alert.paused ? 'alerts.status.paused' : 'alerts.status.on')
 
-/** The job alerts with what each looks for, its state, and its actions (edit, pause or resume, turn on, delete). */
+/**
+ * The job alerts with what each looks for (its words, within how many miles of where, how often), its state, and its
+ * actions (edit, pause or resume, turn on, delete).
+ */
 export function AlertsList({ alerts, editTo, onChange, onDelete }: AlertsListProps) {
   const intl = useIntl()
   return (
     <ul className="communication-list">
       {alerts.map((alert) => {
         const name = alert.query
-        const where = alert.location || intl.formatMessage({ id: 'alerts.anywhere' })
+        const where = alert.location
+          ? intl.formatMessage({ id: 'alerts.near' }, { miles: alert.distanceMiles, place: alert.location })
+          : intl.formatMessage({ id: 'alerts.anywhere' })
         return (
           <li key={alert.id} className="communication-list__item">
             <div className="communication-list__what">
