@@ -74,10 +74,19 @@ function Alerts({ calls, loaded, searches }: { readonly calls: AlertCalls; reado
       setNotice({ failed: false, text: intl.formatMessage({ id: 'searches.alertCreated' }, { name: search.name || search.what }) })
     }, failed)
   }
+  const remove = (alert: JobAlert) => {
+    setNotice(null)
+    calls.alerts.remove(alert.id).then(() => {
+      setAlerts((list) => list.filter((entry) => entry.id !== alert.id))
+      setNotice({ failed: false, text: intl.formatMessage({ id: 'alerts.deleted' }, { name: alert.query }) })
+      // The deleted row's button is gone: the focus goes to the section's title, the status says what happened.
+      document.getElementById('communication-alerts')?.focus()
+    }, failed)
+  }
   return (
     <>
       <section className="communication-section" aria-labelledby="communication-alerts">
-        <h2 id="communication-alerts">
+        <h2 id="communication-alerts" tabIndex={-1}>
           <FormattedMessage id="communication.alerts.title" />
         </h2>
         <p className={notice?.failed ? 'auth-form__failure' : 'communication-section__status'} role={notice?.failed ? 'alert' : 'status'}>
@@ -90,7 +99,7 @@ function Alerts({ calls, loaded, searches }: { readonly calls: AlertCalls; reado
         ) : (
           <AlertsList alerts={alerts} editTo="/settings/communication/job-alerts/$jobAlertId"
             onChange={(alert, patch) => void calls.alerts.update(alert.id, requestOfAlert(alert, patch)).then(replace, failed)}
-            onDelete={(alert) => void calls.alerts.remove(alert.id).then(() => setAlerts((list) => list.filter((entry) => entry.id !== alert.id)), failed)} />
+            onDelete={remove} />
         )}
       </section>
       <SearchesSection runtime={searches} onCreateAlert={createFrom} />
