@@ -1,5 +1,5 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { ALERT_DEFAULT_DISTANCE_MILES, requestOfAlert, type EmailPreferences, type JobAlert } from '../../../core/alerts'
@@ -52,10 +52,11 @@ export function CommunicationPage() {
           </button>
         </div>
       ) : (
-        <>
+        // Keyed by what was loaded: the router shows its cached answer first, then the fresh one (an alert just edited).
+        <Fragment key={JSON.stringify(data.loaded)}>
           <EmailPreferencesForm preferences={data.loaded.preferences} draftKey="settings.preferences" save={(values) => data.calls.alerts.savePreferences(values)} />
           <Alerts calls={data.calls} loaded={data.loaded.alerts} searches={data.searches} />
-        </>
+        </Fragment>
       )}
     </section>
   )
