@@ -10,6 +10,7 @@ import {
   type KeptFilters,
   REMOTE_OPTIONS,
   SearchCriteriaSchema,
+  type SearchParams,
   SearchTermsSchema,
 } from '../search'
 
@@ -138,6 +139,20 @@ export const alertRequestOf = (form: v.InferOutput<typeof JobAlertFormSchema>, k
   frequency: form.frequency,
   distanceMiles: form.distanceMiles,
   paused: form.paused === 'on' || form.paused === 'true',
+})
+
+/**
+ * "Alert me about this search": the search's words and place, its distance (the search's default when its Distance
+ * was left alone) and its kept filters, so the alert searches what the search did.
+ */
+export const alertRequestOfSearch = (search: Pick<SearchParams, 'what' | 'where' | 'radius' | 'visa' | 'livesIn'>, frequency: AlertFrequency): JobAlertRequest => ({
+  ...keptFiltersOf({ visaSponsorship: search.visa === 'sponsors', livesIn: search.livesIn }),
+  query: search.what ?? '',
+  location: search.where ?? '',
+  remote: 'include',
+  frequency,
+  distanceMiles: search.radius ?? ALERT_DEFAULT_DISTANCE_MILES,
+  paused: false,
 })
 
 /** An alert's values as the form shows them. */

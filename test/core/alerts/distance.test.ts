@@ -7,6 +7,7 @@ import {
   alertDistanceChoices,
   alertFormValues,
   alertRequestOf,
+  alertRequestOfSearch,
   JobAlertFormSchema,
   JobAlertRequestSchema,
   readAlertDraft,
@@ -22,6 +23,16 @@ describe('an alert\'s distance: what the form shows is what the digest searches'
     expect(alertDistanceChoices(25)).toEqual([5, 10, 25, 50, 100, 250])
     // An alert made from a search at a typed distance keeps it, among the choices.
     expect(alertDistanceChoices(30)).toEqual([5, 10, 25, 30, 50, 100, 250])
+  })
+
+  it('"Alert me about this search" keeps the search\'s distance: its default when the Distance filter was left alone', () => {
+    // The search's URL leaves the default radius out (validateSearchParams), so "no radius" is the default 25.
+    expect(alertRequestOfSearch({ what: 'electrician', where: 'Houston, TX' }, 'daily')).toEqual({
+      query: 'electrician', location: 'Houston, TX', remote: 'include', frequency: 'daily', distanceMiles: 25, paused: false,
+    })
+    expect(alertRequestOfSearch({ what: 'electrician', where: 'Houston, TX', radius: 10, visa: 'sponsors', livesIn: 'TX' }, 'weekly')).toMatchObject({
+      distanceMiles: 10, frequency: 'weekly', visaSponsorship: true, livesIn: 'TX',
+    })
   })
 
   it('reads no distance as the default radius: a request from an older client, a draft of "Any distance"', () => {
