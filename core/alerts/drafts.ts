@@ -1,14 +1,15 @@
 import * as v from 'valibot'
 import type { KeyValueStore } from '../ports/storage'
 import { readStored, writeStored } from '../storage/typed'
-import { EmailPreferencesSchema, type EmailPreferences, type JobAlertFormValues } from './schemas'
+import { ALERT_DEFAULT_DISTANCE_MILES, EmailPreferencesSchema, type EmailPreferences, type JobAlertFormValues } from './schemas'
 
 const AlertDraftSchema = v.object({
   query: v.string(),
   location: v.string(),
   remote: v.string(),
   frequency: v.string(),
-  distanceMiles: v.string(),
+  // '' was "Any distance", which searched the default radius all along (docs/decisions.md, "Job alerts").
+  distanceMiles: v.pipe(v.string(), v.transform((miles) => miles || String(ALERT_DEFAULT_DISTANCE_MILES))),
   paused: v.string(),
 })
 

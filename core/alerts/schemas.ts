@@ -1,6 +1,18 @@
 import * as v from 'valibot'
 import type { MessageId } from '../i18n/en-US'
-import { KEPT_FILTER_ENTRIES, keptFiltersOf, RemoteOptionSchema, type KeptFilters, REMOTE_OPTIONS, SearchCriteriaSchema, SearchTermsSchema } from '../search'
+import {
+  choicesWith,
+  DEFAULT_RADIUS_MILES,
+  KEPT_FILTER_ENTRIES,
+  keptFiltersOf,
+  RADIUS_CHOICES_MILES,
+  RemoteOptionSchema,
+  type KeptFilters,
+  REMOTE_OPTIONS,
+  SearchCriteriaSchema,
+  type SearchParams,
+  SearchTermsSchema,
+} from '../search'
 
 // core/text's hasLetterOrDigit, not reached through core/text's index from this lazy chunk (docs/decisions.md,
 // "Job alerts": that split the first screen's shared modules off its chunk).
@@ -18,8 +30,15 @@ export type AlertFrequency = v.InferOutput<typeof AlertFrequencySchema>
 /** The most alerts one account keeps (docs/decisions.md, "Job alerts"). */
 export const JOB_ALERTS_CAP = 20
 
-/** The distances an alert offers, in miles (the search's Distance choices). */
-export const ALERT_DISTANCES_MILES = [5, 10, 25, 50, 100, 250] as const
+/**
+ * The distances an alert offers, in miles: the search's own Distance choices, so an alert searches what its search
+ * did. There is no "any distance": the search always has a radius near a place (docs/decisions.md, "Job alerts").
+ */
+export const ALERT_DISTANCES_MILES = RADIUS_CHOICES_MILES
+/** An alert given no distance (a search left at its default, a kept search, an older client) searches the search's default radius. */
+export const ALERT_DEFAULT_DISTANCE_MILES = DEFAULT_RADIUS_MILES
+/** The distances the alert form offers for an alert: the search's, plus the alert's own when it was made at another (a typed URL). */
+export const alertDistanceChoices = (current: number): number[] => choicesWith(ALERT_DISTANCES_MILES, current)
 
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp())
 // The search's own bounds (SEARCH_LIMITS), through core/search's schemas: this lazy chunk reaching core/constants
@@ -33,7 +52,8 @@ export const JobAlertRequestSchema = v.strictObject({
   location: v.optional(term, ''),
   remote: RemoteOptionSchema,
   frequency: AlertFrequencySchema,
-  distanceMiles: v.optional(v.nullable(radius), null),
+  /** Miles from the location; null or absent: the search's default radius (what a digest has always searched then). */
+  distanceMiles: v.optional(v.pipe(v.nullable(radius), v.transform((miles) => miles ?? ALERT_DEFAULT_DISTANCE_MILES)), null),
   paused: v.optional(v.boolean(), false),
   /** Turns an unsubscribed alert back on (true) or off; absent: unchanged. */
   active: v.optional(v.boolean()),
@@ -49,7 +69,8 @@ export const JobAlertSchema = v.object({
   location: v.string(),
   remote: RemoteOptionSchema,
   frequency: AlertFrequencySchema,
-  distanceMiles: v.nullable(v.number()),
+  /** Miles from the location that the digest searches (migration 047 gave the older alerts the default). */
+  distanceMiles: v.number(),
   paused: v.boolean(),
   active: v.boolean(),
   ...KEPT_FILTER_ENTRIES,
@@ -104,7 +125,7 @@ export const JobAlertFormSchema = v.object({
   location: term,
   remote: v.picklist(REMOTE_OPTIONS, 'alerts.form.remoteRequired' satisfies MessageId),
   frequency: v.picklist(ALERT_FREQUENCIES, 'alerts.form.frequencyRequired' satisfies MessageId),
-  distanceMiles: v.pipe(v.string(), v.regex(/^(\d{1,3})?$/), v.transform((value) => (value === '' ? null : Number(value)))),
+  distanceMiles: v.pipe(v.string(), v.regex(/^(\d{1,3})?$/), v.transform((value) => (value === '' ? ALERT_DEFAULT_DISTANCE_MILES : Number(value)))),
   paused: v.optional(v.string(), ''),
 })
 export type JobAlertFormValues = Record<'query' | 'location' | 'remote' | 'frequency' | 'distanceMiles' | 'paused', string>
@@ -120,13 +141,27 @@ export const alertRequestOf = (form: v.InferOutput<typeof JobAlertFormSchema>, k
   paused: form.paused === 'on' || form.paused === 'true',
 })
 
+/**
+ * "Alert me about this search": the search's words and place, its distance (the search's default when its Distance
+ * was left alone) and its kept filters, so the alert searches what the search did.
+ */
+export const alertRequestOfSearch = (search: Pick<SearchParams, 'what' | 'where' | 'radius' | 'visa' | 'livesIn'>, frequency: AlertFrequency): JobAlertRequest => ({
+  ...keptFiltersOf({ visaSponsorship: search.visa === 'sponsors', livesIn: search.livesIn }),
+  query: search.what ?? '',
+  location: search.where ?? '',
+  remote: 'include',
+  frequency,
+  distanceMiles: search.radius ?? ALERT_DEFAULT_DISTANCE_MILES,
+  paused: false,
+})
+
 /** An alert's values as the form shows them. */
 export const alertFormValues = (alert: Pick<JobAlert, 'query' | 'location' | 'remote' | 'frequency' | 'distanceMiles' | 'paused'>): JobAlertFormValues => ({
   query: alert.query,
   location: alert.location,
   remote: alert.remote,
   frequency: alert.frequency,
-  distanceMiles: alert.distanceMiles === null ? '' : String(alert.distanceMiles),
+  distanceMiles: String(alert.distanceMiles),
   paused: alert.paused ? 'on' : '',
 })
 

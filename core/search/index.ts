@@ -41,6 +41,7 @@ export {
   shortened,
   type ActiveFilter,
   choicesWith,
+  DEFAULT_RADIUS_MILES,
   facetOptionMessage,
   livesInMessage,
   MIN_PAY_CHOICES_USD,

@@ -1,4 +1,4 @@
-import { SEARCH_RADIUS_CHOICES_MILES } from '../constants'
+import { SEARCH_LIMITS, SEARCH_RADIUS_CHOICES_MILES } from '../constants'
 import { jobTypesOf, type FilterKey, type SearchParams } from './searchParams'
 import type { MessageDescriptor } from '../i18n/en-US'
 import { jobTypeMessageId } from './jobFormat'
@@ -61,6 +61,8 @@ export function choicesWith(choices: readonly number[], current: number | undefi
 
 /** The Distance filter offers the distances the server widens a no-match search to. */
 export const RADIUS_CHOICES_MILES = SEARCH_RADIUS_CHOICES_MILES
+/** The distance a search near a place covers when none is chosen (the Distance filter's default, left out of the URL). */
+export const DEFAULT_RADIUS_MILES = SEARCH_LIMITS.defaultRadiusMiles
 export const MIN_PAY_CHOICES_USD = [30_000, 50_000, 75_000, 100_000, 150_000] as const
 export const POSTED_WITHIN_CHOICES_DAYS = [1, 3, 7, 14, 30] as const
 

@@ -166,3 +166,63 @@ test('signed out, "Alert me" asks for an email and the mailed link turns the ale
   await expect(page.getByText('welder · Anywhere · Daily')).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('an alert keeps its search\'s distance and says it; deleting one asks first', async ({ page, request }) => {
+  const account = await signUpByApi(request, 'distance')
+  await page.goto('/')
+  await storeSession(page, { jwt: account.jwt, downloadToken: account.downloadToken })
+  const alertMe = async () => {
+    await page.getByRole('button', { name: 'Alert me about this search' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get new jobs for this search by email' })
+    await dialog.getByRole('button', { name: 'Create alert' }).click()
+    await expect(dialog.getByRole('status')).toHaveText('Your job alert is on. Manage it in communication settings.')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  }
+
+  // The search's Distance is its default, 25 miles: the alert made from it searches, and says, the same.
+  await page.goto('/search?what=electrician&where=Houston%2C+TX')
+  await expect(page.getByRole('combobox', { name: 'Distance' }).locator('option:checked')).toHaveText('25 miles')
+  await alertMe()
+  // A search at another distance makes an alert at that distance.
+  await page.goto('/search?what=nurse&where=Houston%2C+TX&radius=10')
+  await expect(page.getByRole('combobox', { name: 'Distance' }).locator('option:checked')).toHaveText('10 miles')
+  await alertMe()
+
+  await page.goto('/settings/communication')
+  const alerts = page.getByRole('region', { name: 'Job alerts' })
+  await expect(alerts.getByText('electrician · Within 25 miles of Houston, TX · Daily')).toBeVisible()
+  await expect(alerts.getByText('nurse · Within 10 miles of Houston, TX · Daily')).toBeVisible()
+
+  // The alert's form shows that distance, among the search's own choices: no "Any distance" (the search has none).
+  await alerts.getByRole('link', { name: 'Edit alert electrician' }).click()
+  const distance = page.getByRole('combobox', { name: 'Distance' })
+  await expect(distance).toHaveValue('25')
+  await expect(distance.locator('option')).toHaveText(['Within 5 miles', 'Within 10 miles', 'Within 25 miles', 'Within 50 miles', 'Within 100 miles', 'Within 250 miles'])
+  await distance.selectOption('50')
+  await page.getByRole('button', { name: 'Save alert' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Alert saved.' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to communication settings' }).click()
+  await expect(alerts.getByText('electrician · Within 50 miles of Houston, TX · Daily')).toBeVisible()
+
+  // Delete asks first. Keep it (here Escape) keeps the alert, and the focus goes back to its Delete button.
+  const remove = alerts.getByRole('button', { name: 'Delete alert electrician' })
+  await remove.click()
+  const confirm = page.getByRole('dialog', { name: 'Delete this job alert?' })
+  await expect(confirm).toContainText('The alert for “electrician” will be deleted for good')
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(remove).toBeFocused()
+  await expect(alerts.getByText('electrician · Within 50 miles of Houston, TX · Daily')).toBeVisible()
+  // Delete, confirmed: it is gone, the status says so and the focus is on the section's title.
+  await remove.click()
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(alerts.getByRole('status')).toHaveText('The alert for “electrician” was deleted.')
+  await expect(alerts.getByRole('heading', { name: 'Job alerts' })).toBeFocused()
+  await expect(alerts.getByText(/^electrician ·/)).toHaveCount(0)
+  const left = (await (await request.get('/rest/job-alerts', { headers: { authorization: `Bearer ${account.jwt}` } })).json()) as {
+    alerts: Array<{ query: string; distanceMiles: number }>
+  }
+  expect(left.alerts).toEqual([expect.objectContaining({ query: 'nurse', distanceMiles: 10 })])
+})

@@ -47,7 +47,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     const outcome = await deps.searchIndex.search(
       {
         what: alert.query,
-        ...(alert.location ? { where: alert.location, ...(alert.distanceMiles === null ? {} : { radiusMiles: alert.distanceMiles }) } : {}),
+        ...(alert.location ? { where: alert.location, radiusMiles: alert.distanceMiles } : {}),
         remote: alert.remote,
         ...keptFiltersOf(alert),
         sort: 'date',

@@ -20,7 +20,7 @@ interface AlertRow {
   location: string
   remote: RemoteOption
   frequency: AlertFrequency
-  distance_miles: number | null
+  distance_miles: number
   visa_sponsorship: boolean
   lives_in: string | null
   paused: boolean

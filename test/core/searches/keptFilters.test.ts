@@ -30,10 +30,10 @@ describe('the kept filters of a search (visa sponsorship, where the worker lives
 
   it('survives an alert\'s edit (the form does not show them) and its pause', () => {
     const alert = v.parse(JobAlertSchema, {
-      id: 'a1', query: 'nurse', location: '', remote: 'include', frequency: 'daily', distanceMiles: null, paused: false, active: true,
+      id: 'a1', query: 'nurse', location: '', remote: 'include', frequency: 'daily', distanceMiles: 25, paused: false, active: true,
       createdAt: '2026-11-28T12:00:00.000Z', lastSentAt: null, visaSponsorship: true, livesIn: 'abroad',
     }) as JobAlert
-    const edited = alertRequestOf({ query: 'nurse', location: 'Denver', remote: 'only', frequency: 'weekly', distanceMiles: null, paused: '' }, alert)
+    const edited = alertRequestOf({ query: 'nurse', location: 'Denver', remote: 'only', frequency: 'weekly', distanceMiles: 25, paused: '' }, alert)
     expect(edited).toMatchObject({ location: 'Denver', visaSponsorship: true, livesIn: 'abroad' })
     expect(requestOfAlert(alert, { paused: true })).toMatchObject({ paused: true, visaSponsorship: true, livesIn: 'abroad' })
   })

@@ -1,8 +1,12 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { JobAlertSchema, JobAlertsAnswerSchema, OptAnswerSchema, OptSessionAnswerSchema } from '../../../core/alerts'
+import { ALERT_DISTANCES_MILES, JobAlertSchema, JobAlertsAnswerSchema, OptAnswerSchema, OptSessionAnswerSchema } from '../../../core/alerts'
+import { SEARCH_LIMITS, SEARCH_RADIUS_CHOICES_MILES } from '../../../core/constants'
 import { createApp, type HireflowApp } from '../../../adapters/server/app'
 import type { Db } from '../../../adapters/server/db/db'
+import { runMigrations } from '../../../adapters/server/db/migrate'
+import { openPglite } from '../../../adapters/server/db/pglite'
+import { geocode } from '../../../adapters/server/geo/gazetteer'
 import { TEST_NOW } from '../helpers'
 import { addJob, caller, DAY, openAlertsTestDb, digestsTo, headersOf, linkIn, signUp } from './support'
 
@@ -19,6 +23,7 @@ const build = () =>
     alerts: { now },
   })
 const call = caller(() => app)
+const DISTANCE_MIGRATION = '047_alert_distance.sql'
 const alertBody = { query: 'Lighthouse keeper', location: '', remote: 'include', frequency: 'daily', distanceMiles: null, paused: false }
 
 beforeAll(async () => {
@@ -133,6 +138,65 @@ describe('delivery', () => {
     clock += 8 * DAY
     await app.alerts.delivery.runDue()
     expect(await digestsTo(db, email)).toHaveLength(1)
+  })
+})
+
+describe('the distance (an alert searches the radius it shows)', () => {
+  const houston = geocode('Houston, TX')
+  if (houston?.kind !== 'point') throw new Error('Houston is a city of the gazetteer')
+  const milesNorth = (miles: number) => ({ lat: houston.lat + miles / 69, lon: houston.lon })
+  const houstonAlert = { ...alertBody, query: 'Ohmwright', location: 'Houston, TX' }
+
+  test('an alert given no distance is made at the search\'s default radius and says so', async () => {
+    const { jwt } = await signUp(app, db)
+    const { distanceMiles: _, ...noDistance } = houstonAlert
+    expect((await createAlert(jwt, noDistance)).distanceMiles).toBe(SEARCH_LIMITS.defaultRadiusMiles)
+    // Older clients send null ("Any distance"): the same radius, written down.
+    const legacy = await createAlert(jwt, { ...houstonAlert, distanceMiles: null })
+    expect(legacy.distanceMiles).toBe(SEARCH_LIMITS.defaultRadiusMiles)
+    const [row] = await db.query<{ distance_miles: number }>('SELECT distance_miles FROM job_alerts WHERE id = $1', [legacy.id])
+    expect(row!.distance_miles).toBe(SEARCH_LIMITS.defaultRadiusMiles)
+    // Every distance the form offers is one the search offers.
+    expect([...ALERT_DISTANCES_MILES]).toEqual([...SEARCH_RADIUS_CHOICES_MILES])
+  })
+
+  test('the digest finds the jobs within the distance the alert shows, and none beyond', async () => {
+    const { jwt, email } = await signUp(app, db)
+    const start = clock
+    const near = await createAlert(jwt, { ...houstonAlert, distanceMiles: null })
+    const wide = await createAlert(jwt, { ...houstonAlert, query: 'Ohmwright', distanceMiles: 50, frequency: 'weekly' })
+    const close = await addJob(db, 'Ohmwright close', new Date(start - DAY / 2), false, milesNorth(10))
+    const farther = await addJob(db, 'Ohmwright farther', new Date(start - DAY / 2), false, milesNorth(40))
+    clock = start + 7 * DAY
+    await app.alerts.delivery.runDue()
+    const digests = await digestsTo(db, email)
+    const daily = digests.find((digest) => digest.body.includes(`alert-daily`))
+    const weekly = digests.find((digest) => digest.body.includes(`alert-weekly`))
+    expect(near.distanceMiles).toBe(25)
+    expect(daily!.body).toContain(close)
+    expect(daily!.body).not.toContain(farther)
+    expect(wide.distanceMiles).toBe(50)
+    expect(weekly!.body).toContain(close)
+    expect(weekly!.body).toContain(farther)
+  })
+})
+
+describe(`migration ${DISTANCE_MIGRATION}`, () => {
+  test('gives the alerts stored with no distance the radius their digests searched', async () => {
+    const own = await openPglite()
+    await runMigrations(own)
+    // As a database migrated before it: an alert with no distance.
+    await own.exec(`ALTER TABLE job_alerts ALTER COLUMN distance_miles DROP NOT NULL; ALTER TABLE job_alerts ALTER COLUMN distance_miles DROP DEFAULT;
+      DELETE FROM schema_migrations WHERE name = '${DISTANCE_MIGRATION}'`)
+    await own.query(`INSERT INTO job_alerts (id, pending_email, query, remote, frequency, distance_miles, created_at, covered_until, next_send_at)
+      VALUES ('old', 'old@example.com', 'nurse', 'include', 'daily', NULL, now(), now(), now()), ('ten', 'old@example.com', 'nurse', 'include', 'daily', 10, now(), now(), now())`)
+    expect(await runMigrations(own)).toEqual([DISTANCE_MIGRATION])
+    expect(await own.query('SELECT id, distance_miles FROM job_alerts ORDER BY id')).toEqual([
+      { id: 'old', distance_miles: SEARCH_LIMITS.defaultRadiusMiles },
+      { id: 'ten', distance_miles: 10 },
+    ])
+    await expect(own.query(`UPDATE job_alerts SET distance_miles = NULL WHERE id = 'ten'`)).rejects.toThrow(/null/i)
+    await own.close()
   })
 })
 

@@ -33,14 +33,18 @@ export async function signUp(app: HireflowApp, db: Db, prefix = 'alerts'): Promi
 
 let jobs = 0
 
-/** Adds a job posted at `postedAt`: a copy of a seeded job whose title holds `title` (so "what" finds it). */
-export async function addJob(db: Db, title: string, postedAt: Date, remote = false): Promise<string> {
+/**
+ * Adds a job posted at `postedAt`: a copy of a seeded job whose title holds `title` (so "what" finds it), at the
+ * seeded job's place or at `at`.
+ */
+export async function addJob(db: Db, title: string, postedAt: Date, remote = false, at?: { readonly lat: number; readonly lon: number }): Promise<string> {
   const id = `alertjob${++jobs}${Math.random().toString(36).slice(2, 8)}`
   await db.query(
     `INSERT INTO jobs (id, slug, title, pro_id, industry, industry_id, experience, compensation, compensation_min, compensation_max, city, state, lat, lon, job_type, remote, skills, description, posted_at, company)
-     SELECT $1, 'alert-job', $2, pro_id, industry, industry_id, job_experience_level($2), compensation, compensation_min, compensation_max, city, state, lat, lon, job_type, $4, skills, description, $3, company
+     SELECT $1, 'alert-job', $2, pro_id, industry, industry_id, job_experience_level($2), compensation, compensation_min, compensation_max, city, state,
+            coalesce($5::float8, lat), coalesce($6::float8, lon), job_type, $4, skills, description, $3, company
        FROM jobs ORDER BY id LIMIT 1`,
-    [id, title, postedAt, remote],
+    [id, title, postedAt, remote, at?.lat ?? null, at?.lon ?? null],
   )
   return id
 }

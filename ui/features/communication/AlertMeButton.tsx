@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { withDeferredMessages } from '../../i18n/messages'
-import type { KeptFilters } from '../../../core/search'
+import type { SearchParams } from '../../../core/search'
 import { Icon } from '../../shell/Icon'
 import type { AlertMeDialogProps } from './AlertMeDialog'
 
@@ -12,13 +12,14 @@ const loadDialog = () => (dialogModule ??= withDeferredMessages(() => import('./
 
 /**
  * "Alert me about this search" on the search page, a bell in the results' header row (its text is the button's name
- * and its tooltip): a search with something to look for can become a job alert.
+ * and its tooltip): a search with something to look for can become a job alert. The dialog (lazy) reads what of
+ * the search the alert keeps.
  */
-export function AlertMeButton({ what, where, filters }: { readonly what: string; readonly where: string; readonly filters?: KeptFilters }) {
+export function AlertMeButton({ search }: { readonly search: SearchParams }) {
   const intl = useIntl()
   const [Dialog, setDialog] = useState<Dialog | null>(null)
   const [open, setOpen] = useState(false)
-  if (!/[\p{L}\p{N}]/u.test(what)) return null
+  if (!/[\p{L}\p{N}]/u.test(search.what ?? '')) return null
   return (
     <>
       <button type="button" className="icon-button alert-me" title={intl.formatMessage({ id: 'alertMe.button' })} onClick={() => {
@@ -28,7 +29,7 @@ export function AlertMeButton({ what, where, filters }: { readonly what: string;
         <Icon name="bell" />
         <span className="visually-hidden"><FormattedMessage id="alertMe.button" /></span>
       </button>
-      {open && Dialog && <Dialog what={what} where={where} filters={filters} onClose={() => setOpen(false)} />}
+      {open && Dialog && <Dialog search={search} onClose={() => setOpen(false)} />}
     </>
   )
 }

@@ -3,8 +3,8 @@ import { useId } from 'react'
 import * as v from 'valibot'
 import { ModalDialog } from '../../components/ModalDialog'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
-import { ALERT_FREQUENCIES, type AlertFrequency, type JobAlertRequest } from '../../../core/alerts'
-import type { KeptFilters } from '../../../core/search'
+import { ALERT_FREQUENCIES, alertRequestOfSearch, type AlertFrequency } from '../../../core/alerts'
+import type { SearchParams } from '../../../core/search'
 import { ALERT_FAILURES } from '../../../machines/alerts/alertFailures'
 import { useRecordAction } from '../../services'
 import { useApp } from '../../useApp'
@@ -15,10 +15,8 @@ import '../../styles/forms.css'
 import './communication.css'
 
 export interface AlertMeDialogProps {
-  readonly what: string
-  readonly where: string
-  /** The search's kept filters, kept by the alert too. */
-  readonly filters?: KeptFilters
+  /** The search the alert is made of: its words, place, distance and kept filters (core/alerts `alertRequestOfSearch`). */
+  readonly search: SearchParams
   readonly onClose: () => void
 }
 
@@ -32,13 +30,13 @@ type Outcome = 'created' | 'mailed'
  * The search as a job alert, in a modal dialog: signed in it is created at once; signed out the alert waits for the
  * link mailed to the address typed (nothing is sent without it). Escape or Cancel closes it (ModalDialog).
  */
-export function AlertMeDialog({ what, where, filters, onClose }: AlertMeDialogProps) {
+export function AlertMeDialog({ search, onClose }: AlertMeDialogProps) {
   const id = useId()
   const intl = useIntl()
   const app = useApp()
   const record = useRecordAction()
   const signedIn = useSessionView()._tag === 'SignedIn'
-  const alert = (frequency: AlertFrequency): JobAlertRequest => ({ query: what, location: where, remote: 'include', frequency, distanceMiles: null, paused: false, ...filters })
+  const alert = (frequency: AlertFrequency) => alertRequestOfSearch(search, frequency)
   const form = useFormSubmission<{ email?: string; frequency: AlertFrequency }, Outcome>('alertMe', ALERT_FAILURES, async ({ email, frequency }) => {
     const { alerts } = await app.alertCalls()
     if (email) await alerts.requestByEmail({ email, alert: alert(frequency) })
@@ -47,10 +45,10 @@ export function AlertMeDialog({ what, where, filters, onClose }: AlertMeDialogPr
     return email ? 'mailed' : 'created'
   })
   const { errors, submitWith, revise } = useCheckedForm((values) => checkForm<{ email?: string; frequency: AlertFrequency }>(signedIn ? SignedInSchema : SignedOutSchema, values))
-  const search = where ? `${what}, ${where}` : what
+  const summary = search.where ? `${search.what ?? ''}, ${search.where}` : (search.what ?? '')
   return (
     <ModalDialog title={<FormattedMessage id="alertMeForm.title" />} onEscape={onClose}>
-      <p>{intl.formatMessage({ id: 'alertMeForm.summary' }, { search })}</p>
+      <p>{intl.formatMessage({ id: 'alertMeForm.summary' }, { search: summary })}</p>
       {form.saved === null ? (
         <form className="auth-form" noValidate onSubmit={submitWith(form.submitted)} onChange={(event) => (revise(event), form.edited())}>
           {!signedIn && <FormField id={`${id}-email`} name="email" type="email" label="alertMeForm.email" autoComplete="email" error={errors.email} required />}

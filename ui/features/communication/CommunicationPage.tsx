@@ -1,8 +1,8 @@
 import { useLoaderData, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
 import { usePageMeta } from '../../shell/usePageMeta'
-import { requestOfAlert, type EmailPreferences, type JobAlert } from '../../../core/alerts'
+import { ALERT_DEFAULT_DISTANCE_MILES, requestOfAlert, type EmailPreferences, type JobAlert } from '../../../core/alerts'
 import { keptFiltersOf } from '../../../core/search'
 import type { RecentSearch } from '../../../core/searches'
 import type { AlertCalls, AppActor } from '../../../machines/app/appActor'
@@ -52,10 +52,11 @@ export function CommunicationPage() {
           </button>
         </div>
       ) : (
-        <>
+        // Keyed by what was loaded: the router shows its cached answer first, then the fresh one (an alert just edited).
+        <Fragment key={JSON.stringify(data.loaded)}>
           <EmailPreferencesForm preferences={data.loaded.preferences} draftKey="settings.preferences" save={(values) => data.calls.alerts.savePreferences(values)} />
           <Alerts calls={data.calls} loaded={data.loaded.alerts} searches={data.searches} />
-        </>
+        </Fragment>
       )}
     </section>
   )
@@ -69,15 +70,24 @@ function Alerts({ calls, loaded, searches }: { readonly calls: AlertCalls; reado
   const failed = () => setNotice({ failed: true, text: intl.formatMessage({ id: 'alerts.changeFailed' }) })
   const createFrom = (search: RecentSearch) => {
     setNotice(null)
-    calls.alerts.create({ query: search.what, location: search.where, remote: 'include', frequency: 'daily', distanceMiles: null, paused: false, ...keptFiltersOf(search) }).then((alert) => {
+    calls.alerts.create({ query: search.what, location: search.where, remote: 'include', frequency: 'daily', distanceMiles: ALERT_DEFAULT_DISTANCE_MILES, paused: false, ...keptFiltersOf(search) }).then((alert) => {
       replace(alert)
       setNotice({ failed: false, text: intl.formatMessage({ id: 'searches.alertCreated' }, { name: search.name || search.what }) })
+    }, failed)
+  }
+  const remove = (alert: JobAlert) => {
+    setNotice(null)
+    calls.alerts.remove(alert.id).then(() => {
+      setAlerts((list) => list.filter((entry) => entry.id !== alert.id))
+      setNotice({ failed: false, text: intl.formatMessage({ id: 'alerts.deleted' }, { name: alert.query }) })
+      // The deleted row's button is gone: the focus goes to the section's title, the status says what happened.
+      document.getElementById('communication-alerts')?.focus()
     }, failed)
   }
   return (
     <>
       <section className="communication-section" aria-labelledby="communication-alerts">
-        <h2 id="communication-alerts">
+        <h2 id="communication-alerts" tabIndex={-1}>
           <FormattedMessage id="communication.alerts.title" />
         </h2>
         <p className={notice?.failed ? 'auth-form__failure' : 'communication-section__status'} role={notice?.failed ? 'alert' : 'status'}>
@@ -90,7 +100,7 @@ function Alerts({ calls, loaded, searches }: { readonly calls: AlertCalls; reado
         ) : (
           <AlertsList alerts={alerts} editTo="/settings/communication/job-alerts/$jobAlertId"
             onChange={(alert, patch) => void calls.alerts.update(alert.id, requestOfAlert(alert, patch)).then(replace, failed)}
-            onDelete={(alert) => void calls.alerts.remove(alert.id).then(() => setAlerts((list) => list.filter((entry) => entry.id !== alert.id)), failed)} />
+            onDelete={remove} />
         )}
       </section>
       <SearchesSection runtime={searches} onCreateAlert={createFrom} />

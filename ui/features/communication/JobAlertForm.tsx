@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { FormattedMessage } from '../../i18n/intl'
 import {
-  ALERT_DISTANCES_MILES,
+  alertDistanceChoices,
   alertFormValues,
   alertRequestOf,
   clearCommunicationDraft,
@@ -37,10 +37,8 @@ const FREQUENCY = [
   { value: 'weekly', label: 'alerts.form.frequency.weekly' },
   { value: 'monthly', label: 'alerts.form.frequency.monthly' },
 ] as const
-const DISTANCE = [
-  { value: '', label: 'alerts.form.distance.any' as const },
-  ...ALERT_DISTANCES_MILES.map((miles) => ({ value: String(miles), label: 'alerts.form.distance.miles' as const, values: { miles } })),
-]
+const distanceChoices = (alert: JobAlert) =>
+  alertDistanceChoices(alert.distanceMiles).map((miles) => ({ value: String(miles), label: 'alerts.form.distance.miles' as const, values: { miles } }))
 
 const valuesOf = (form: HTMLFormElement): JobAlertFormValues => {
   const { query = '', location = '', remote = '', frequency = '', distanceMiles = '', paused = '' } = formValues(form)
@@ -84,7 +82,7 @@ export function JobAlertForm({ alert, draftKey, save }: JobAlertFormProps) {
       <FormField id={`${id}-location`} name="location" label="alerts.form.location" defaultValue={initial.location} error={errors.location} maxLength={200} />
       <ChoiceField id={`${id}-remote`} name="remote" label="alerts.form.remote" defaultValue={initial.remote} choices={REMOTE} error={errors.remote} />
       <ChoiceField id={`${id}-frequency`} name="frequency" label="alerts.form.frequency" defaultValue={initial.frequency} choices={FREQUENCY} error={errors.frequency} />
-      <ChoiceField id={`${id}-distance`} name="distanceMiles" label="alerts.form.distance" defaultValue={initial.distanceMiles} choices={DISTANCE} error={errors.distanceMiles} />
+      <ChoiceField id={`${id}-distance`} name="distanceMiles" label="alerts.form.distance" defaultValue={initial.distanceMiles} choices={distanceChoices(alert)} error={errors.distanceMiles} />
       <label className="alert-form__check">
         <input type="checkbox" name="paused" defaultChecked={initial.paused === 'on'} />
         <FormattedMessage id="alerts.form.paused" />

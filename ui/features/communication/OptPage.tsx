@@ -51,7 +51,7 @@ export function OptPage() {
       <h1 id="opt-title">
         <FormattedMessage id="opt.title" />
       </h1>
-      {overview === null || token === null ? <OptExpired /> : <OptContent calls={calls} token={token} overview={overview} />}
+      {overview === null || token === null ? <OptExpired /> : <OptContent key={JSON.stringify(overview)} calls={calls} token={token} overview={overview} />}
     </section>
   )
 }

@@ -44,7 +44,7 @@ export function SearchPage() {
           actor={actor}
           sort={params.sort}
           onSortChange={(sort) => updateSearch({ sort })}
-          actions={<AlertMeButton what={params.what ?? ''} where={params.where ?? ''} filters={{ ...(params.visa ? { visaSponsorship: true } : {}), ...(params.livesIn ? { livesIn: params.livesIn } : {}) }} />}
+          actions={<AlertMeButton search={params} />}
         />
       </div>
     </div>
