@@ -27,16 +27,20 @@ export const digestTracking = (alert: Pick<JobAlert, 'frequency'>) => ({
   source: 'alert',
 })
 
-const searchLabel = (alert: Pick<JobAlert, 'query' | 'location'>) => (alert.location ? `“${alert.query}” near ${alert.location}` : `“${alert.query}”`)
+/** The alert's search as the digest names it, with the distance it searches (the same the alerts list shows). */
+const searchLabel = (alert: Pick<JobAlert, 'query' | 'location' | 'distanceMiles'>) =>
+  alert.location
+    ? alertText('alertMail.search.near', { query: alert.query, miles: String(alert.distanceMiles), location: alert.location })
+    : alertText('alertMail.search.anywhere', { query: alert.query })
 
 const pay = (job: JobSummary): string => {
   const amount = job.compensationMax ?? job.compensationMin
   if (amount === null) return ''
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)
-  return job.compensation === 'hour' ? `${money}/hr` : `${money}/yr`
+  return alertText(job.compensation === 'hour' ? 'alertMail.pay.hour' : 'alertMail.pay.year', { amount: money })
 }
 
-const place = (job: JobSummary) => `${job.location.address.city}, ${job.location.address.state}${job.remote ? ' · Remote' : ''}`
+const place = (job: JobSummary) => `${job.location.address.city}, ${job.location.address.state}${job.remote ? ` · ${alertText('alertMail.remote')}` : ''}`
 
 /**
  * The digest of one alert: its new jobs as a clean HTML part (inline styles, one column, dark-mode safe colours)

@@ -178,6 +178,9 @@ describe('the distance (an alert searches the radius it shows)', () => {
     expect(wide.distanceMiles).toBe(50)
     expect(weekly!.body).toContain(close)
     expect(weekly!.body).toContain(farther)
+    // Each mail names the distance it searched, as the alerts list does.
+    expect(daily!.body).toContain('“Ohmwright” within 25 miles of Houston, TX')
+    expect(weekly!.body).toContain('“Ohmwright” within 50 miles of Houston, TX')
   })
 })
 
