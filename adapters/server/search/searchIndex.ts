@@ -1,4 +1,5 @@
 import type { Job, JobId, SearchCriteria, SearchResult, Suggestion } from '../../../core/search'
+import type { EncodedJson } from '../http/encodedJson'
 
 /** A search's outcome: a page of results, or a cursor that does not belong to these criteria. */
 export type SearchOutcome =
@@ -17,4 +18,14 @@ export interface SearchIndex {
   lookup(id: JobId): Promise<Job | null>
   /** "What" autocomplete: titles and skills matching what was typed, most jobs first, at most `limit`. */
   suggestWhat(typed: string, limit: number): Promise<Suggestion[]>
+}
+
+/** A search's outcome with its page as encoded JSON (http/encodedJson.ts), ready to send. */
+export type EncodedSearchOutcome =
+  | { readonly _tag: 'SearchAnswered'; readonly answer: EncodedJson }
+  | { readonly _tag: 'InvalidCursor' }
+
+/** An index that answers searches as bytes to send (cachedSearchIndex.ts keeps them so). */
+export interface EncodedSearches {
+  searchEncoded(criteria: SearchCriteria, now: Date): Promise<EncodedSearchOutcome>
 }

@@ -1,4 +1,4 @@
-import { ResultCache, type ResultCacheOptions } from './cachedSearchIndex'
+import { ResultCache, type ResultCacheOptions } from './resultCache'
 
 /**
  * Parts of a search's answer that depend on less than the whole search, kept across searches: a no-match answer's
