@@ -62,6 +62,8 @@ export function createProStore(db: Db): ProStore {
          SELECT id, pro_response_refresh(id, $1::timestamptz) FROM aged`,
         [now.toISOString()],
       )
+      // Renewed figures do not drop cached search answers by themselves (migration 048); the cards follow them now.
+      if (aged.length > 0) await db.query('SELECT search_version_bump()')
       return aged.length
     },
   }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SearchResultSchema } from '../../../core'
@@ -49,6 +50,23 @@ describe.each(await backends('resultcache'))('the search result cache on $name',
     expect(next.documents.map((job) => job.id)).not.toContain(first.documents[0]?.id)
   })
 
+  test('a cached first page is the same JSON to a client that takes brotli, gzip or neither', async () => {
+    const body = JSON.stringify({ what: 'nurse', where: 'Austin, TX' })
+    const ask = (acceptEncoding?: string) => app.request('/rest/jobs/search', { method: 'POST', body, headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } })
+    const fresh = await (await ask()).text()
+    const before = counted.searches()
+    const answers = [await ask('br'), await ask('gzip'), await ask()]
+    expect(counted.searches()).toBe(before)
+    expect(answers.map((answer) => answer.headers.get('content-encoding'))).toEqual(['br', 'gzip', null])
+    const decoded = [
+      brotliDecompressSync(new Uint8Array(await answers[0]!.arrayBuffer())).toString(),
+      gunzipSync(new Uint8Array(await answers[1]!.arrayBuffer())).toString(),
+      await answers[2]!.text(),
+    ]
+    expect(decoded).toEqual([fresh, fresh, fresh])
+    expect(v.parse(SearchResultSchema, JSON.parse(fresh)).documents.length).toBeGreaterThan(0)
+  })
+
   test('a job added, changed or closed in the database shows in the next answer', async () => {
     const before = await search({ what: 'lighthouse keeper' })
     expect(before.hits.total.value).toBe(0)
@@ -59,6 +77,31 @@ describe.each(await backends('resultcache'))('the search result cache on $name',
     expect((await search({ what: 'lighthouse keeper' })).documents[0]?.title).toBe('Lighthouse Keeper (Nights)')
     await db.query('UPDATE jobs SET closed_at = now() WHERE id = $1', [id])
     expect((await search({ what: 'lighthouse keeper' })).hits.total.value).toBe(0)
+  })
+
+  test("a Pro moving an application on (a job's activity, the Pro's response time) leaves the cached answers; other changes drop them", async () => {
+    const version = async () => (await db.query<{ version: string }>('SELECT version::text AS version FROM search_jobs_version'))[0]?.version
+    const first = await search({ what: 'nurse' })
+    const job = first.documents[0]!
+    const [pro] = await db.query<{ pro_id: string }>('SELECT pro_id FROM jobs WHERE id = $1', [job.id])
+    const before = await version()
+    // What migration 044's trigger writes on a status change.
+    await db.query('UPDATE jobs SET last_activity_at = now() WHERE id = $1', [job.id])
+    await db.query(`UPDATE pros SET response_seconds = 7200, response_count = 5, response_valid_until = now() + interval '1 day' WHERE id = $1`, [pro!.pro_id])
+    // An update that changes nothing.
+    await db.query('UPDATE jobs SET title = title WHERE id = $1', [job.id])
+    expect(await version()).toBe(before)
+    const searched = counted.searches()
+    expect(await search({ what: 'nurse' })).toEqual(first)
+    expect(counted.searches()).toBe(searched)
+    // Any other column, alone or with those, drops them everywhere.
+    await db.query(`UPDATE jobs SET last_activity_at = now(), hiring = CASE WHEN hiring = 'direct' THEN 'agency' ELSE 'direct' END WHERE id = $1`, [job.id])
+    const bumped = await version()
+    expect(bumped).not.toBe(before)
+    await db.query(`UPDATE pros SET headline = headline || '!' WHERE id = $1`, [pro!.pro_id])
+    expect(await version()).not.toBe(bumped)
+    await search({ what: 'nurse' })
+    expect(counted.searches()).toBeGreaterThan(searched)
   })
 
   test('"what" suggestions are cached too, and follow the jobs', async () => {
