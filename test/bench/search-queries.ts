@@ -135,12 +135,52 @@ export function zipfMix(count: number, seed: number): Criteria[] {
   return Array.from({ length: count }, () => universe[rank(random)] as Criteria)
 }
 
+/** The last searches of the universe, kept apart for steadyZipfMix's misses: distinctMix never reaches them. */
+const STEADY_MISSES = 2_000
+
 /** `count` searches never asked before in this bench: slice `run` of the universe's distinct part. */
 export function distinctMix(count: number, run: number): Criteria[] {
   const universe = searchUniverse()
   const start = ZIPF_QUERIES + run * count
-  if (start + count > universe.length) throw new Error(`The universe holds ${universe.length - ZIPF_QUERIES} distinct searches, not ${start + count - ZIPF_QUERIES}.`)
+  const end = universe.length - STEADY_MISSES
+  if (start + count > end) throw new Error(`The universe holds ${end - ZIPF_QUERIES} distinct searches, not ${start + count - ZIPF_QUERIES}.`)
   return universe.slice(start, start + count)
+}
+
+/**
+ * The share of a Zipf mix a result cache must still ask the database for once it has run a long while (its steady
+ * state): an entry lives `ttlMs` from its miss, so search k, asked at rate λk = pk x `perSecond` (Poisson), misses once
+ * in every 1 / λk + ttl seconds, and the misses are Σ pk / (1 + λk x ttl) of the requests. No bound on entries: the
+ * cache holds every page it keeps (cachedSearchIndex.ts, ANSWER_CACHE_BYTES, ~20,000 pages against 12,000 here).
+ */
+export function steadyMissShare(perSecond: number, ttlMs: number, queries = ZIPF_QUERIES, exponent = ZIPF_EXPONENT): number {
+  let sum = 0
+  for (let k = 1; k <= queries; k++) sum += 1 / k ** exponent
+  let misses = 0
+  for (let k = 1; k <= queries; k++) {
+    const p = 1 / k ** exponent / sum
+    misses += p / (1 + p * perSecond * (ttlMs / 1000))
+  }
+  return misses
+}
+
+/**
+ * A Zipf mix as a long-running server sees it (after every search of the mix was asked once): each request is, with
+ * probability `missShare` (steadyMissShare), a search the server was never asked, standing for one whose cached page
+ * expired, and otherwise drawn as zipfMix draws. Run `run` takes its own never-asked searches.
+ */
+export function steadyZipfMix(count: number, seed: number, missShare: number, run: number): Criteria[] {
+  const universe = searchUniverse()
+  const random = createRandom(seed)
+  const rank = zipfSampler(ZIPF_QUERIES, ZIPF_EXPONENT)
+  const reserve = universe.slice(universe.length - STEADY_MISSES)
+  let next = Math.floor((run * STEADY_MISSES) / 4)
+  return Array.from({ length: count }, () => {
+    const zipf = universe[rank(random)] as Criteria
+    if (random.next() >= missShare) return zipf
+    const missed = reserve[next++ % STEADY_MISSES] as Criteria
+    return missed
+  })
 }
 
 /**

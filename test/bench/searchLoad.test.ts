@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { platform } from 'node:os'
 import { runWork } from './search-load'
 import { perRequest, sampleCpu } from './cpuUse'
+import { distinctMix, searchUniverse, steadyMissShare, steadyZipfMix, zipfMix, ZIPF_QUERIES } from './search-queries'
 
 describe('the search bench figures', () => {
   it('splits latencies by the kind each request was given when sent, in the order sent', async () => {
@@ -50,5 +51,33 @@ describe('the search bench figures', () => {
     expect(spin).toBeGreaterThan(0)
     expect(after!.client - before!.client).toBeGreaterThan(0)
     expect(after!.server).toBe(0)
+  })
+
+  it("models a long-running cache's misses: what expires at the mix's rate", () => {
+    // Zipf 1 over 12,000 searches: ~2.4 % at 1,500 req/s with 5 minutes, ~13 % with 30 s (docs/decisions.md).
+    expect(steadyMissShare(1500, 300_000)).toBeCloseTo(0.0236, 3)
+    expect(steadyMissShare(1500, 30_000)).toBeCloseTo(0.130, 2)
+    expect(steadyMissShare(3000, 300_000)).toBeLessThan(steadyMissShare(1500, 300_000))
+    // One search asked at 1 req/s and kept 1 s: it misses every other request.
+    expect(steadyMissShare(1, 1000, 1)).toBeCloseTo(0.5, 6)
+  })
+
+  it('replaces that share of the Zipf mix with searches never asked, apart from the distinct runs', () => {
+    const zipf = new Set(searchUniverse().slice(0, ZIPF_QUERIES).map((criteria) => JSON.stringify(criteria)))
+    const none = steadyZipfMix(2000, 7, 0, 0).map((criteria) => JSON.stringify(criteria))
+    expect(none.every((key) => zipf.has(key))).toBe(true)
+    // Drawn as zipfMix draws: its most asked search is the mix's first.
+    const counts = (keys: string[]) => keys.reduce((map, key) => map.set(key, (map.get(key) ?? 0) + 1), new Map<string, number>())
+    const top = (keys: string[]) => [...counts(keys)].sort((a, b) => b[1] - a[1])[0]?.[0]
+    expect(top(none)).toBe(top(zipfMix(2000, 7).map((criteria) => JSON.stringify(criteria))))
+    const distinct = new Set([0, 1, 2].flatMap((run) => distinctMix(2000, run)).map((criteria) => JSON.stringify(criteria)))
+    const missed = [0, 1, 2].map((run) => steadyZipfMix(4000, run + 1, 0.025, run).map((criteria) => JSON.stringify(criteria)).filter((key) => !zipf.has(key)))
+    for (const keys of missed) {
+      expect(keys.length).toBeGreaterThan(60)
+      expect(keys.length).toBeLessThan(140)
+      expect(new Set(keys).size).toBe(keys.length)
+      expect(keys.filter((key) => distinct.has(key))).toEqual([])
+    }
+    expect(new Set(missed.flat()).size).toBe(missed.flat().length)
   })
 })
