@@ -151,7 +151,7 @@ export function distinctMix(count: number, run: number): Criteria[] {
  * The share of a Zipf mix a result cache must still ask the database for once it has run a long while (its steady
  * state): an entry lives `ttlMs` from its miss, so search k, asked at rate λk = pk x `perSecond` (Poisson), misses once
  * in every 1 / λk + ttl seconds, and the misses are Σ pk / (1 + λk x ttl) of the requests. No bound on entries: the
- * cache holds every page it keeps (cachedSearchIndex.ts, ANSWER_CACHE_BYTES, ~20,000 pages against 12,000 here).
+ * cache holds every page it keeps (cachedSearchIndex.ts, ANSWER_CACHE_BYTES, ~18,000 pages against 12,000 here).
  */
 export function steadyMissShare(perSecond: number, ttlMs: number, queries = ZIPF_QUERIES, exponent = ZIPF_EXPONENT): number {
   let sum = 0

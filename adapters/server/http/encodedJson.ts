@@ -61,13 +61,20 @@ export class EncodedJson {
   async encoded(encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | null> {
     if (!this.compressible) return null
     if (encoding === 'br') return this.brotliBytes()
-    this.gzip ??= compressBody(this.identity(), 'gzip').then((buffer) => new Uint8Array(buffer))
+    // A failure is not kept: the next client asks again.
+    this.gzip ??= compressBody(this.identity(), 'gzip').then((buffer) => new Uint8Array(buffer), (error: unknown) => {
+      this.gzip = null
+      throw error
+    })
     return this.gzip
   }
 
   private async brotliBytes(): Promise<Uint8Array<ArrayBuffer>> {
     if (this.br) return this.br
-    this.brotli ??= compressBody(this.identity(), 'br').then((buffer) => (this.br = new Uint8Array(buffer)))
+    this.brotli ??= compressBody(this.identity(), 'br').then((buffer) => (this.br = new Uint8Array(buffer)), (error: unknown) => {
+      this.brotli = null
+      throw error
+    })
     return this.brotli
   }
 }

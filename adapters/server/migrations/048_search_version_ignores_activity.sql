@@ -1,8 +1,10 @@
 -- Migration 037 drops every process's cached search answers on any statement that updates jobs or Pros. Most such
 -- statements come from a Pro moving an application on (migration 030/044's trigger): they set a job's
--- last_activity_at and the Pro's cached response time, and nothing else. Neither decides a search's answer beyond what
--- the clock moves anyway (a job back within its 30 days of activity; "Usually answers within ..." on a card), which
--- cached answers already show up to their age limit late (cachedSearchIndex.ts, ANSWER_TTL_MS). So an update now
+-- last_activity_at and the Pro's cached response time, and nothing else. What they change in an answer is small and
+-- may wait for the cached answers' age limit (cachedSearchIndex.ts, ANSWER_TTL_MS, 5 minutes), as what the clock moves
+-- does: a job that had gone 30 days without activity and is answered again comes back to search up to that late, and
+-- a count beside "Usually answers within ..." moves up to that late (the tick bumps the version itself when the words
+-- a card shows change: pros/store.ts). So an update now
 -- bumps the version only when a row changed in another column, or appeared or went under a new id: a marketplace's
 -- steady flow of status changes no longer empties the cache, nor queues on the version row.
 -- Inserts, deletes and truncates bump it as before (037's statement triggers, kept for those events).

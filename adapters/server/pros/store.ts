@@ -1,4 +1,5 @@
 import type { ProPage } from '../../../core/pros'
+import { responseTimeMessage } from '../../../core/search'
 import type { Db } from '../db/db'
 import { SqlWhere, toFilters } from '../search/filters'
 import { addFilterConditions } from '../search/filters'
@@ -57,14 +58,32 @@ export function createProStore(db: Db): ProStore {
       }
     },
     async refreshAgedResponseTimes(now) {
-      const aged = await db.query<{ id: string }>(
-        `WITH aged AS (SELECT id FROM pros WHERE response_valid_until <= $1::timestamptz ORDER BY response_valid_until LIMIT 500)
-         SELECT id, pro_response_refresh(id, $1::timestamptz) FROM aged`,
-        [now.toISOString()],
+      const at = now.toISOString()
+      const aged = await db.query<FigureRow>(
+        `SELECT id, response_seconds, response_count FROM pros WHERE response_valid_until <= $1::timestamptz ORDER BY response_valid_until LIMIT 500`,
+        [at],
       )
-      // Renewed figures do not drop cached search answers by themselves (migration 048); the cards follow them now.
-      if (aged.length > 0) await db.query('SELECT search_version_bump()')
+      if (aged.length === 0) return 0
+      const ids = aged.map((row) => row.id)
+      await db.query(`SELECT pro_response_refresh(id, $2::timestamptz) FROM unnest($1::text[]) AS aged(id)`, [ids, at])
+      const renewed = await db.query<FigureRow>(`SELECT id, response_seconds, response_count FROM pros WHERE id = ANY($1::text[])`, [ids])
+      // Renewed figures leave cached search answers as they are (migration 048). When what a card says changed
+      // ("Usually answers within ..."), the cards follow at once; a count that moved alone waits the cache's age limit.
+      const shown = (rows: readonly FigureRow[]) => new Map(rows.map((row) => [row.id, JSON.stringify(shownFigure(row))]))
+      const before = shown(aged)
+      if ([...shown(renewed)].some(([id, figure]) => before.get(id) !== figure)) await db.query('SELECT search_version_bump()')
       return aged.length
     },
   }
+}
+
+interface FigureRow {
+  readonly id: string
+  readonly response_seconds: number | null
+  readonly response_count: number
+}
+
+/** What a job card says of a Pro's response time (null: nothing). */
+function shownFigure(row: FigureRow) {
+  return responseTimeMessage({ medianHours: responseHours(row.response_seconds), answered: row.response_count })
 }

@@ -28,8 +28,11 @@ export interface CachedSearchIndexOptions {
  */
 export const ANSWER_TTL_MS = 5 * 60_000
 
-/** The most the cached first pages weigh together (brotli bytes: ~3 KB a page, so ~20,000 pages). */
-export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024
+/**
+ * The most the cached first pages weigh together: each counts twice its brotli bytes (room for a gzip twin), ~5.5 KB
+ * for a 20-job page, so ~18,000 pages; they take about half that while browsers ask for brotli alone.
+ */
+export const ANSWER_CACHE_BYTES = 96 * 1024 * 1024
 
 /** Text as a search treats it: spaces collapsed and trimmed, lower case (words and places match case-blind). */
 function normaliseText(text: string | undefined): string | undefined {

@@ -89,7 +89,8 @@ export class ResultCache<V> {
     this.inFlight.set(key, { generation, promise })
     try {
       const value = await promise
-      const kept = await stored(value)
+      // A value that cannot be put in its kept form is answered all the same, and not kept.
+      const kept = await Promise.resolve().then(() => stored(value)).catch(() => undefined)
       if (kept !== undefined) this.set(key, kept, generation)
       return value
     } finally {

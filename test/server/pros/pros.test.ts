@@ -144,6 +144,29 @@ describe('GET /rest/pros/{slug} (issue 13)', () => {
     expect((await cached())?.n).toBe(1)
   })
 
+  test('the tick drops cached search answers only when what a card says changed', async () => {
+    const version = async () => (await server.db.query<{ v: string }>('SELECT version::text AS v FROM search_jobs_version'))[0]?.v
+    await server.db.query(`INSERT INTO pros (id, name, slug) VALUES ('pro-even', 'Eve Even', 'eve-even-rt')`)
+    await server.db.query(
+      `INSERT INTO jobs (id, slug, title, pro_id, company, industry, industry_id, experience, compensation, city, state, lat, lon, job_type, remote,
+         skills, description, posted_at)
+       VALUES ('even-job', 'glazier', 'Glazier', 'pro-even', 'Even Glass', 'Construction', 'construction', 'mid', 'hour', 'Austin', 'TX',
+         30.27, -97.74, 'permanent', false, '{Glazing}', 'Even Glass is hiring a Glazier.', $1)`,
+      [at(24 * 100)],
+    )
+    // Four answers, each after 5 hours: "Usually answers within 5 hours" with four or with three of them.
+    for (const [n, daysAgo] of [[1, 80], [2, 40], [3, 20], [4, 10]] as const) await apply('even-job', n, 24 * daysAgo, [['viewed', 5]])
+    const store = createProStore(server.db)
+    const before = await version()
+    // Eleven days on, the oldest is out of the window: the count moves, the card's words do not.
+    expect(await store.refreshAgedResponseTimes(new Date(TEST_NOW.getTime() + 11 * 24 * HOUR_MS))).toBeGreaterThanOrEqual(1)
+    expect((await server.db.query<{ n: number }>(`SELECT response_count AS n FROM pros WHERE id = 'pro-even'`))[0]?.n).toBe(3)
+    expect(await version()).toBe(before)
+    // Fifty-one days on, two answers are left: the card says nothing any more, and the cached answers go.
+    expect(await store.refreshAgedResponseTimes(new Date(TEST_NOW.getTime() + 51 * 24 * HOUR_MS))).toBeGreaterThanOrEqual(1)
+    expect(await version()).not.toBe(before)
+  })
+
   test('an unknown or malformed slug is a 404', async () => {
     expect((await proPage('nobody-here')).status).toBe(404)
     expect((await proPage('NOT%20A%20SLUG')).status).toBe(404)

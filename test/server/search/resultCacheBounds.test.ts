@@ -44,6 +44,9 @@ describe('the result cache bounds (search/resultCache.ts)', () => {
     expect(cache.get('a')).toBe('long')
     expect(await cache.through('b', async () => 'kept not', async () => undefined)).toBe('kept not')
     expect(cache.get('b')).toBeUndefined()
+    // A kept form that cannot be made: the value is answered all the same, and nothing is kept.
+    expect(await cache.through('c', async () => 'answered', () => Promise.reject(new Error('no brotli')))).toBe('answered')
+    expect(cache.get('c')).toBeUndefined()
   })
 
   test('an entry lives its age limit from when it was stored, however often it is read', () => {
