@@ -103,6 +103,16 @@ async function startServer(location: DatabaseLocation, jobs: number, cwd = proce
   return child
 }
 
+/** A process's resident memory in MB (Linux /proc), '-' where it cannot be read. */
+function residentMb(pid: number | undefined): string {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? String(Math.round(Number(kb) / 1024)) : '-'
+  } catch {
+    return '-'
+  }
+}
+
 /** `npm run build:server` in `cwd` (this checkout or BENCH_BEFORE's), so the figures are of its current sources. */
 function buildServerIn(cwd: string): void {
   const built = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build-server.ts'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -204,6 +214,7 @@ async function measure(database: string, location: DatabaseLocation, jobs: numbe
           process.stderr.write(`   ${database} ${target.version}: every search of the Zipf mix asked once in ${Math.round((Date.now() - started) / 1000)} s (${warm.errors} failed)\n`)
         }
         await runAll('zipf', (i) => steadyZipfMix(requests, i + 1, STEADY_MISS_SHARE, i), CLIENTS, true)
+        for (const target of targets) process.stderr.write(`   ${database} ${target.version}: server RSS with the whole mix cached ${residentMb(target.serverPid)} MB\n`)
       }
       await runAll('distinct', (i) => distinctMix(Math.round(requests / 2), i), CLIENTS)
     }
