@@ -39,6 +39,17 @@ async function apply(jobId: string, n: number, appliedHoursAgo: number, statuses
   }
 }
 
+/** A Pro with one mid-level hourly job in Austin, TX, posted 100 days before TEST_NOW. */
+async function proWithOneJob(p: { pro: string; name: string; slug: string; job: string; title: string; company: string; industry: readonly [string, string]; skill: string }) {
+  await server.db.query(`INSERT INTO pros (id, name, slug) VALUES ($1, $2, $3)`, [p.pro, p.name, p.slug])
+  await server.db.query(
+    `INSERT INTO jobs (id, slug, title, pro_id, company, industry, industry_id, experience, compensation, city, state, lat, lon, job_type, remote,
+       skills, description, posted_at)
+     VALUES ($1, lower($2), $2, $3, $4, $5, $6, 'mid', 'hour', 'Austin', 'TX', 30.27, -97.74, 'permanent', false, ARRAY[$7::text], $4 || ' is hiring a ' || $2 || '.', $8)`,
+    [p.job, p.title, p.pro, p.company, p.industry[0], p.industry[1], p.skill, at(24 * 100)],
+  )
+}
+
 describe('GET /rest/pros/{slug} (issue 13)', () => {
   test('the response-time promise is the median time to the Pro\'s first status change over the last 90 days', async () => {
     await server.db.query(`INSERT INTO pros (id, name, slug, specialties, industries, cities) VALUES ('pro-rt', 'Rita Timely', 'rita-timely-rt',
@@ -97,14 +108,7 @@ describe('GET /rest/pros/{slug} (issue 13)', () => {
   })
 
   test('an idle Pro\'s card figure ages out of the 90-day window like the page\'s: the tick renews it once an application it counted is too old', async () => {
-    await server.db.query(`INSERT INTO pros (id, name, slug) VALUES ('pro-idle', 'Ida Idle', 'ida-idle-rt')`)
-    await server.db.query(
-      `INSERT INTO jobs (id, slug, title, pro_id, company, industry, industry_id, experience, compensation, city, state, lat, lon, job_type, remote,
-         skills, description, posted_at)
-       VALUES ('idle-job', 'welder', 'Welder', 'pro-idle', 'Idle Works', 'Manufacturing', 'manufacturing', 'mid', 'hour', 'Austin', 'TX',
-         30.27, -97.74, 'permanent', false, '{Welding}', 'Idle Works is hiring a Welder.', $1)`,
-      [at(24 * 100)],
-    )
+    await proWithOneJob({ pro: 'pro-idle', name: 'Ida Idle', slug: 'ida-idle-rt', job: 'idle-job', title: 'Welder', company: 'Idle Works', industry: ['Manufacturing', 'manufacturing'], skill: 'Welding' })
     // Answered after 2, 5 and 9 hours, by a Pro who has done nothing since (10 days before TEST_NOW).
     await apply('idle-job', 1, 24 * 80, [['viewed', 2]])
     await apply('idle-job', 2, 24 * 40, [['viewed', 5]])
@@ -146,14 +150,7 @@ describe('GET /rest/pros/{slug} (issue 13)', () => {
 
   test('the tick drops cached search answers only when what a card says changed', async () => {
     const version = async () => (await server.db.query<{ v: string }>('SELECT version::text AS v FROM search_jobs_version'))[0]?.v
-    await server.db.query(`INSERT INTO pros (id, name, slug) VALUES ('pro-even', 'Eve Even', 'eve-even-rt')`)
-    await server.db.query(
-      `INSERT INTO jobs (id, slug, title, pro_id, company, industry, industry_id, experience, compensation, city, state, lat, lon, job_type, remote,
-         skills, description, posted_at)
-       VALUES ('even-job', 'glazier', 'Glazier', 'pro-even', 'Even Glass', 'Construction', 'construction', 'mid', 'hour', 'Austin', 'TX',
-         30.27, -97.74, 'permanent', false, '{Glazing}', 'Even Glass is hiring a Glazier.', $1)`,
-      [at(24 * 100)],
-    )
+    await proWithOneJob({ pro: 'pro-even', name: 'Eve Even', slug: 'eve-even-rt', job: 'even-job', title: 'Glazier', company: 'Even Glass', industry: ['Construction', 'construction'], skill: 'Glazing' })
     // Four answers, each after 5 hours: "Usually answers within 5 hours" with four or with three of them.
     for (const [n, daysAgo] of [[1, 80], [2, 40], [3, 20], [4, 10]] as const) await apply('even-job', n, 24 * daysAgo, [['viewed', 5]])
     const store = createProStore(server.db)
