@@ -11,8 +11,9 @@ const port = Number(process.env.E2E_EXPLORER_PORT ?? 3126)
 export default defineConfig({
   testDir: 'test/explorer/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Every test opens its own scenario on the static build: nothing shared, so they spread over both cores.
+  fullyParallel: true,
+  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
   retries: 0,
   // The journey replays a dozen steps, each with four framed screens: generous on a busy 2-core CI machine.
   timeout: 120_000,

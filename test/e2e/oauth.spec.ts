@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { fakeOAuthOrigin } from '../support/fakeOAuthClients'
 import type { FakeUser } from '../support/fakeOAuthProvider'
 // `test` from support.ts: each test calls the auth routes from its own client address (the per-address rate limit).
+import { fakeOAuthOriginOf } from './servers'
 import { actAsIfGoogleConfigured, expect, expectNoAxeViolations, freshEmail, mailedSignUpCode, scrollsHorizontally, storedSession, test } from './support'
 
 const A_STATE = 'A'.repeat(43)
@@ -9,7 +9,7 @@ const A_STATE = 'A'.repeat(43)
 /** Chooses who the fake provider (started by playwright.config.ts) signs in next: a fresh member by default. */
 async function nextMember(request: APIRequestContext, member: Partial<FakeUser> = {}): Promise<FakeUser> {
   const chosen: FakeUser = { subject: `member-${Date.now()}-${Math.random()}`, email: freshEmail('oauth'), emailVerified: true, firstName: 'Lin', lastName: 'Kedin', ...member }
-  const origin = fakeOAuthOrigin(Number(process.env.E2E_PORT ?? 3123))
+  const origin = fakeOAuthOriginOf(test.info().parallelIndex)
   expect((await request.post(`${origin}/control/next-user`, { data: chosen })).ok()).toBe(true)
   return chosen
 }

@@ -123,7 +123,7 @@ test('a token revoked from another device: the session is cleared once (by the n
   }
 })
 
-test('signed out on another device: this page shows "Sign in" by itself, told by the realtime channel (one profile check, refused)', async ({ page, request, browser }, testInfo) => {
+test('signed out on another device: this page shows "Sign in" by itself, told by the realtime channel (one profile check, refused)', async ({ page, request, browser, baseURL }, testInfo) => {
   const account = await signUpByApi(request, 'revoked-live')
   // Page A: signed in on the account page, its channel up (the private topics answered).
   // Whether the page's newest socket has had its SUBSCRIBE to the notifications answered.
@@ -146,7 +146,7 @@ test('signed out on another device: this page shows "Sign in" by itself, told by
 
   // Page B, another device (its own browser context, its own token of the same account), signs out through the
   // header: its logout revokes every token of the account up to now, page A's too.
-  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddressFor(testInfo) } })
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddressFor(testInfo) } })
   try {
     const refreshed = await request.post('/rest/auth/refresh', { data: {}, headers: { Authorization: `Bearer ${account.jwt}` } })
     expect(refreshed.ok()).toBe(true)

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { createHash } from 'node:crypto'
 import { securityHeaders } from '../../adapters/server/http/securityHeaders'
 import type { JobSummary, SearchCriteria, SearchResult } from '../../core/search'
+import { appOrigin } from './servers'
 
 /** The search landmark of the page (home and /search both have exactly one). */
 export const searchForm = (page: Page): Locator => page.getByRole('search', { name: 'Job search' })
@@ -119,10 +120,14 @@ export const clientAddressFor = (testInfo: TestInfo): string => {
 export { expect }
 
 /**
- * `test` whose page, context and request fixtures all send this test's own X-Forwarded-For address, so the
- * server's per-address limit on auth calls (60 per 15 min) counts each test apart rather than the whole run.
+ * `test` whose page, context and request fixtures all talk to this worker's own server (servers.ts) and send this
+ * test's own X-Forwarded-For address, so the server's per-address limit on auth calls (60 per 15 min) counts each
+ * test apart rather than the whole run.
  */
 export const test = base.extend({
+  baseURL: async ({}, use, testInfo) => {
+    await use(appOrigin(testInfo.parallelIndex))
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo) })
   },
