@@ -71,6 +71,8 @@ export const JobAlertSchema = v.object({
   frequency: AlertFrequencySchema,
   /** Miles from the location that the digest searches (migration 047 gave the older alerts the default). */
   distanceMiles: v.number(),
+  /** True when the location is a whole state: the digest searches all of it, and no distance applies. Absent otherwise. */
+  stateWide: v.optional(v.literal(true)),
   paused: v.boolean(),
   active: v.boolean(),
   ...KEPT_FILTER_ENTRIES,

@@ -1,5 +1,5 @@
 import type { JobSummary } from './job'
-import type { FacetCounts, RelatedTitle, SearchMessage, SearchResult, WiderRadius } from './schemas'
+import type { FacetCounts, PlaceKind, RelatedTitle, SearchMessage, SearchResult, WiderRadius } from './schemas'
 
 /**
  * What a search has gathered so far, page after page (spec section 4, "Search results").
@@ -25,6 +25,8 @@ export interface SearchPageState {
   readonly relatedTitles: readonly RelatedTitle[]
   /** The first page's counts for the experience-level and industry filters; null when none came. */
   readonly facets: FacetCounts | null
+  /** What the first page found "where" to be (a point or a whole state); null when it said nothing. */
+  readonly placeKind: PlaceKind | null
   readonly pagesLoaded: number
 }
 
@@ -41,6 +43,7 @@ export const emptySearchPageState: SearchPageState = {
   widerRadius: null,
   relatedTitles: [],
   facets: null,
+  placeKind: null,
   pagesLoaded: 0,
 }
 
@@ -119,6 +122,7 @@ export function mergeSearchPage(previous: SearchPageState, page: SearchResult): 
     widerRadius: isFirstPage ? (page.widerRadius ?? null) : previous.widerRadius,
     relatedTitles: isFirstPage ? (page.relatedTitles ?? []) : previous.relatedTitles,
     facets: isFirstPage ? (page.facets ?? null) : previous.facets,
+    placeKind: isFirstPage ? (page.placeKind ?? null) : previous.placeKind,
     pagesLoaded: previous.pagesLoaded + 1,
   }
 }

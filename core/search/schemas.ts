@@ -63,6 +63,9 @@ export const SearchTotalSchema = v.object({
 })
 export type SearchTotal = v.InferOutput<typeof SearchTotalSchema>
 
+export const PlaceKindSchema = v.picklist(['point', 'state'])
+export type PlaceKind = v.InferOutput<typeof PlaceKindSchema>
+
 /** When nothing matched near a place: the smallest wider distance the search offers that has matches. */
 export const WiderRadiusSchema = v.object({ radiusMiles: v.number(), total: SearchTotalSchema })
 export type WiderRadius = v.InferOutput<typeof WiderRadiusSchema>
@@ -99,6 +102,11 @@ export const SearchResultSchema = v.object({
   relatedTitles: v.optional(v.array(RelatedTitleSchema)),
   /** First page only: the experience-level and industry filters' counts for this search (absent: not counted). */
   facets: v.optional(FacetCountsSchema),
+  /**
+   * What "where" was found to be: a point (a city or ZIP code, searched within the distance) or a whole state
+   * (searched without one). Absent: no "where", or one not found.
+   */
+  placeKind: v.optional(PlaceKindSchema),
 })
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, scrollsHorizontally, signUpByApi, storeSession, test } from './support'
+import { expect, expectNoAxeViolations, results, scrollsHorizontally, signUpByApi, storeSession, test } from './support'
 
 const WEEK_AND_A_MINUTE = 7 * 24 * 60 * 60 * 1000 + 60_000
 
@@ -187,11 +187,18 @@ test('an alert keeps its search\'s distance and says it; deleting one asks first
   await page.goto('/search?what=nurse&where=Houston%2C+TX&radius=10')
   await expect(page.getByRole('combobox', { name: 'Distance' }).locator('option:checked')).toHaveText('10 miles')
   await alertMe()
+  // A whole state is searched without a distance: the search offers none, and its alert says "in".
+  await page.goto('/search?what=teacher&where=Texas')
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await expect(page.getByLabel('Minimum pay')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveCount(0)
+  await alertMe()
 
   await page.goto('/settings/communication')
   const alerts = page.getByRole('region', { name: 'Job alerts' })
   await expect(alerts.getByText('electrician · Within 25 miles of Houston, TX · Daily')).toBeVisible()
   await expect(alerts.getByText('nurse · Within 10 miles of Houston, TX · Daily')).toBeVisible()
+  await expect(alerts.getByText('teacher · In Texas · Daily')).toBeVisible()
 
   // The alert's form shows that distance, among the search's own choices: no "Any distance" (the search has none).
   await alerts.getByRole('link', { name: 'Edit alert electrician' }).click()
@@ -222,7 +229,10 @@ test('an alert keeps its search\'s distance and says it; deleting one asks first
   await expect(alerts.getByRole('heading', { name: 'Job alerts' })).toBeFocused()
   await expect(alerts.getByText(/^electrician ·/)).toHaveCount(0)
   const left = (await (await request.get('/rest/job-alerts', { headers: { authorization: `Bearer ${account.jwt}` } })).json()) as {
-    alerts: Array<{ query: string; distanceMiles: number }>
+    alerts: Array<{ query: string; distanceMiles: number; location: string; stateWide?: true }>
   }
-  expect(left.alerts).toEqual([expect.objectContaining({ query: 'nurse', distanceMiles: 10 })])
+  expect(left.alerts).toEqual([
+    expect.objectContaining({ query: 'nurse', distanceMiles: 10 }),
+    expect.objectContaining({ query: 'teacher', location: 'Texas', stateWide: true }),
+  ])
 })

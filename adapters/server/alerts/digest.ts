@@ -28,10 +28,11 @@ export const digestTracking = (alert: Pick<JobAlert, 'frequency'>) => ({
 })
 
 /** The alert's search as the digest names it, with the distance it searches (the same the alerts list shows). */
-const searchLabel = (alert: Pick<JobAlert, 'query' | 'location' | 'distanceMiles'>) =>
-  alert.location
-    ? alertText('alertMail.search.near', { query: alert.query, miles: String(alert.distanceMiles), location: alert.location })
-    : alertText('alertMail.search.anywhere', { query: alert.query })
+const searchLabel = (alert: Pick<JobAlert, 'query' | 'location' | 'distanceMiles' | 'stateWide'>) => {
+  if (!alert.location) return alertText('alertMail.search.anywhere', { query: alert.query })
+  if (alert.stateWide) return alertText('alertMail.search.in', { query: alert.query, location: alert.location })
+  return alertText('alertMail.search.near', { query: alert.query, miles: String(alert.distanceMiles), location: alert.location })
+}
 
 const pay = (job: JobSummary): string => {
   const amount = job.compensationMax ?? job.compensationMin

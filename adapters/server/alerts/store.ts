@@ -12,6 +12,7 @@ import {
 } from '../../../core/alerts'
 import { keptFiltersOf, type RemoteOption } from '../../../core/search'
 import type { Db, Queryable } from '../db/db'
+import { geocode } from '../geo/gazetteer'
 
 interface AlertRow {
   id: string
@@ -49,6 +50,7 @@ const toAlert = (row: AlertRow): JobAlert => ({
   remote: row.remote,
   frequency: row.frequency,
   distanceMiles: row.distance_miles,
+  ...(geocode(row.location)?.kind === 'state' ? { stateWide: true as const } : {}),
   paused: row.paused,
   active: row.active,
   createdAt: iso(row.created_at),

@@ -97,7 +97,7 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, op
       !counting ? undefined : hasFacetChosen(filters) ? facetCounts(db, filters, SEARCH_TUNING.countLimit, { value: 0, relation: 'eq' }) : noFacets,
       noMatchAlternatives(db, filters, memo),
     ])
-    return answered({ ...emptyResult('search.noMatches', alternatives), widerRadius: wider, relatedTitles: related, facets })
+    return answered({ ...emptyResult('search.noMatches', alternatives), widerRadius: wider, relatedTitles: related, facets, ...(place ? { placeKind: place.kind } : {}) })
   }
 
   const pageRows = rows.slice(0, pageSize)
@@ -117,6 +117,7 @@ export async function searchJobs(db: Db, criteria: SearchCriteria, now: Date, op
     message: null,
     alternatives: [],
     ...(facets ? { facets } : {}),
+    ...(place ? { placeKind: place.kind } : {}),
   })
 }
 

@@ -23,6 +23,13 @@ describe('mergeSearchPage', () => {
     expect(pageThrough({ ids: ['a'], cursor: 'c1', total: 3 }).facets).toBeNull()
   })
 
+  it("keeps what the first page found \"where\" to be; null when it said nothing", () => {
+    const first = mergeSearchPage(emptySearchPageState, { ...searchPage({ ids: ['a'], cursor: 'c1', total: 3 }), placeKind: 'state' })
+    expect(first.placeKind).toBe('state')
+    expect(mergeSearchPage(first, searchPage({ ids: ['b'], cursor: 'c2', total: 3 })).placeKind).toBe('state')
+    expect(pageThrough({ ids: ['a'], cursor: 'c1', total: 3 }).placeKind).toBeNull()
+  })
+
   it('appends the next page and advances the cursor', () => {
     const state = pageThrough({ ids: ['a', 'b'], cursor: 'c1', total: 6 }, { ids: ['c', 'd'], cursor: 'c2', total: 6 })
     expect(idsOf(state.jobs)).toEqual(['a', 'b', 'c', 'd'])

@@ -182,6 +182,25 @@ describe('the distance (an alert searches the radius it shows)', () => {
     expect(daily!.body).toContain('“Ohmwright” within 25 miles of Houston, TX')
     expect(weekly!.body).toContain('“Ohmwright” within 50 miles of Houston, TX')
   })
+
+  test('an alert for a whole state searches all of it and says "in", not a distance, in its list and its mail', async () => {
+    const { jwt, email } = await signUp(app, db)
+    const start = clock
+    const texas = await createAlert(jwt, { ...alertBody, query: 'Lonestarwright', location: 'Texas', distanceMiles: 10 })
+    // Far from any point the distance could be measured from (El Paso is ~670 miles from Houston), in Texas all the same.
+    const far = await addJob(db, 'Lonestarwright far', new Date(start - DAY / 2), false, { lat: 31.76, lon: -106.49 })
+    await db.query(`UPDATE jobs SET city = 'El Paso', state = 'TX' WHERE id = $1`, [far])
+    expect(texas.stateWide).toBe(true)
+    const list = v.parse(JobAlertsAnswerSchema, await (await call('GET', '/rest/job-alerts', jwt)).json())
+    expect(list.alerts.map((alert) => alert.stateWide)).toEqual([true])
+    // A city is a point, searched within its distance: nothing says otherwise.
+    expect((await createAlert(jwt, { ...houstonAlert, query: 'Lonestarwright' })).stateWide).toBeUndefined()
+    clock = start + 7 * DAY
+    await app.alerts.delivery.runDue()
+    const digest = (await digestsTo(db, email)).find((mail) => mail.body.includes('“Lonestarwright” in Texas'))
+    expect(digest?.body).toContain(far)
+    expect(digest?.body).not.toContain('miles of Texas')
+  })
 })
 
 describe(`migration ${DISTANCE_MIGRATION}`, () => {

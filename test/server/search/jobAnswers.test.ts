@@ -54,6 +54,18 @@ describe('the answers every job gives (issue 13, migration 030)', () => {
     expect(texas.hits.total).toEqual({ value: searchable!.n, relation: 'eq' })
   })
 
+  test('the answer says whether "where" is a point searched within a distance or a whole state', async () => {
+    expect((await server.search({ what: 'nurse', where: 'Texas' })).placeKind).toBe('state')
+    expect((await server.search({ what: 'nurse', where: 'Houston, TX' })).placeKind).toBe('point')
+    expect((await server.search({ where: '77002', sort: 'date' })).placeKind).toBe('point')
+    // No match in the state still says so (the no-match answer offers no wider distance there).
+    const none = await server.search({ what: 'zzyzxnotaword', where: 'Texas' })
+    expect(none.message).toBe('search.noMatches')
+    expect(none.placeKind).toBe('state')
+    expect((await server.search({ what: 'nurse' })).placeKind).toBeUndefined()
+    expect((await server.search({ what: 'nurse', where: 'Nowhereville, ZZ' })).placeKind).toBeUndefined()
+  })
+
   test('every job says direct or agency, whether it sponsors visas, its last activity and its Pro\'s response time', async () => {
     const result = await server.search({ what: 'nurse' })
     expect(result.documents.length).toBeGreaterThan(0)

@@ -43,9 +43,11 @@ export function AlertsList({ alerts, editTo, onChange, onDelete }: AlertsListPro
       <ul className="communication-list">
         {alerts.map((alert) => {
           const name = alert.query
-          const where = alert.location
-            ? intl.formatMessage({ id: 'alerts.near' }, { miles: alert.distanceMiles, place: alert.location })
-            : intl.formatMessage({ id: 'alerts.anywhere' })
+          const where = !alert.location
+            ? intl.formatMessage({ id: 'alerts.anywhere' })
+            : alert.stateWide
+              ? intl.formatMessage({ id: 'alerts.in' }, { place: alert.location })
+              : intl.formatMessage({ id: 'alerts.near' }, { miles: alert.distanceMiles, place: alert.location })
           return (
             <li key={alert.id} className="communication-list__item">
               <div className="communication-list__what">

@@ -16,6 +16,8 @@ interface SearchFiltersProps {
   readonly onChange: (patch: Partial<SearchParams>) => void
   /** The search's counts for the level and industry options; null while they are not known. */
   readonly facets: FacetCounts | null
+  /** "Where" is a whole state, searched without a distance: no Distance filter. */
+  readonly stateWide?: boolean
 }
 
 const WIDE_SCREEN = '(min-width: 60rem)'
@@ -25,7 +27,7 @@ const LIVES_IN_CHOICES: readonly string[] = ['us', 'abroad']
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value))
 
 /** The search filters as native controls; each change rewrites the URL. */
-export function SearchFilters({ params, onChange, facets }: SearchFiltersProps) {
+export function SearchFilters({ params, onChange, facets, stateWide = false }: SearchFiltersProps) {
   const intl = useIntl()
   const text = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values)
   const counted = (label: string, counts: FacetCounts['industry'] | undefined, option: string) => {
@@ -73,18 +75,20 @@ export function SearchFilters({ params, onChange, facets }: SearchFiltersProps) 
           ]}
           onChange={(value) => onChange({ posted: numberOrUndefined(value) })}
         />
-        <FilterSelect
-          label="search.filters.radius"
-          value={String(radius)}
-          choices={choicesWith(RADIUS_CHOICES_MILES, radius).map((miles) => ({
-            value: String(miles),
-            label: text('search.filters.radius.miles', { miles }),
-          }))}
-          onChange={(value) => {
-            const miles = Number(value)
-            onChange({ radius: miles === SEARCH_LIMITS.defaultRadiusMiles ? undefined : miles })
-          }}
-        />
+        {!stateWide && (
+          <FilterSelect
+            label="search.filters.radius"
+            value={String(radius)}
+            choices={choicesWith(RADIUS_CHOICES_MILES, radius).map((miles) => ({
+              value: String(miles),
+              label: text('search.filters.radius.miles', { miles }),
+            }))}
+            onChange={(value) => {
+              const miles = Number(value)
+              onChange({ radius: miles === SEARCH_LIMITS.defaultRadiusMiles ? undefined : miles })
+            }}
+          />
+        )}
         <FilterSelect
           label="search.filters.experience"
           value={params.experience ?? ''}

@@ -9,7 +9,7 @@ import { newSearch, searchTitleMessage, toCriteria, type SearchParams } from '..
 import { SearchResults } from './SearchResults'
 import { AlertMeButton } from '../communication'
 import { useSelector } from '@xstate/react'
-import { selectFacets, useSearchActor } from './useSearchActor'
+import { selectFacets, selectPlaceKind, useSearchActor } from './useSearchActor'
 import './search.css'
 
 const searchRoute = getRouteApi('/search')
@@ -21,6 +21,7 @@ export function SearchPage() {
   const params: SearchParams = searchRoute.useSearch()
   const actor = useSearchActor(toCriteria(params))
   const facets = useSelector(actor, selectFacets)
+  const placeKind = useSelector(actor, selectPlaceKind)
   const titleMessage = searchTitleMessage(params)
   const title = intl.formatMessage({ id: titleMessage.id }, titleMessage.values)
   usePageMeta({ title, description: intl.formatMessage({ id: 'search.pageDescription' }) })
@@ -39,7 +40,7 @@ export function SearchPage() {
       <SearchForm what={params.what} where={params.where} onSearch={search} />
       <FilterChips params={params} onChange={updateSearch} onCleared={focusHeading} />
       <div className="search-page__layout">
-        <SearchFilters params={params} onChange={updateSearch} facets={facets} />
+        <SearchFilters params={params} onChange={updateSearch} facets={facets} stateWide={placeKind === 'state'} />
         <SearchResults
           actor={actor}
           sort={params.sort}

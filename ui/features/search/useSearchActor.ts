@@ -31,6 +31,7 @@ export const selectAlternatives = (snapshot: SearchSnapshot) => snapshot.context
 export const selectWiderRadius = (snapshot: SearchSnapshot) => snapshot.context.widerRadius
 export const selectRelatedTitles = (snapshot: SearchSnapshot) => snapshot.context.relatedTitles
 export const selectFacets = (snapshot: SearchSnapshot) => snapshot.context.facets
+export const selectPlaceKind = (snapshot: SearchSnapshot) => snapshot.context.placeKind
 export const selectMessage = (snapshot: SearchSnapshot) => snapshot.context.message
 export const selectError = (snapshot: SearchSnapshot) => snapshot.context.error
 export const selectTotal = (snapshot: SearchSnapshot) => snapshot.context.total
