@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium'
+import { E2E_WORKERS } from './test/e2e/servers'
 
 /**
  * The state explorer's journeys and its screenshot suite (`npm run test:explorer`, run by .ci/run after the app's
@@ -13,7 +14,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Every test opens its own scenario on the static build: nothing shared, so they spread over both cores.
   fullyParallel: true,
-  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
+  workers: E2E_WORKERS,
   retries: 0,
   // The journey replays a dozen steps, each with four framed screens: generous on a busy 2-core CI machine.
   timeout: 120_000,

@@ -111,6 +111,31 @@ test('a distance without a place is no filter: not counted, no chip', async ({ p
   await expect(chips(page).getByRole('button', { name: 'Remove filter: 10 miles' })).toBeVisible()
 })
 
+test('a whole state offers no Distance filter, not even while a changed filter loads; a city does', async ({ page }) => {
+  const distance = page.getByRole('combobox', { name: 'Distance' })
+  await page.goto('/search?what=teacher&where=Texas')
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await expect(distance).toHaveCount(0)
+  // The next search's answer is held: until it comes, the page still knows Texas is a state.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/rest/jobs/search', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByLabel('Minimum pay').selectOption({ index: 1 })
+  await expect(page).toHaveURL(/minPay=/)
+  await expect(results(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(distance).toHaveCount(0)
+  release()
+  await expect(filtersHeading(page)).toHaveText('Filters (1)')
+  await expect(distance).toHaveCount(0)
+  await page.unroute('**/rest/jobs/search')
+  await page.goto('/search?what=teacher&where=Austin,+TX')
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await expect(distance).toBeVisible()
+})
+
 test('the no-match screen offers no sort', async ({ page }) => {
   await page.goto('/search?what=nurse')
   await expect(results(page).getByRole('article').first()).toBeVisible()

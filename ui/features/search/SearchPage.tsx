@@ -5,7 +5,7 @@ import { usePageMeta } from '../../shell/usePageMeta'
 import { FilterChips } from './FilterChips'
 import { SearchFilters } from './SearchFilters'
 import { SearchForm, type SearchTerms } from './SearchForm'
-import { newSearch, searchTitleMessage, toCriteria, type SearchParams } from '../../../core/search'
+import { newSearch, searchTitleMessage, toCriteria, type PlaceKind, type SearchParams } from '../../../core/search'
 import { SearchResults } from './SearchResults'
 import { AlertMeButton } from '../communication'
 import { useSelector } from '@xstate/react'
@@ -14,6 +14,9 @@ import './search.css'
 
 const searchRoute = getRouteApi('/search')
 
+/** What the server has said each "where" is: a fact of its gazetteer, the same for every search of that place. */
+const placeKinds = new Map<string, PlaceKind>()
+
 /** `/search`: the search form, the filters and the results of the search the URL describes. */
 export function SearchPage() {
   const intl = useIntl()
@@ -21,7 +24,12 @@ export function SearchPage() {
   const params: SearchParams = searchRoute.useSearch()
   const actor = useSearchActor(toCriteria(params))
   const facets = useSelector(actor, selectFacets)
-  const placeKind = useSelector(actor, selectPlaceKind)
+  // A new search knows nothing of its place until it is answered: what an earlier answer said of the same "where"
+  // holds meanwhile, so a state's Distance filter does not come back while the next filter change loads.
+  const where = params.where ?? ''
+  const answeredKind = useSelector(actor, selectPlaceKind)
+  if (answeredKind) placeKinds.set(where, answeredKind)
+  const placeKind = answeredKind ?? placeKinds.get(where)
   const titleMessage = searchTitleMessage(params)
   const title = intl.formatMessage({ id: titleMessage.id }, titleMessage.values)
   usePageMeta({ title, description: intl.formatMessage({ id: 'search.pageDescription' }) })
