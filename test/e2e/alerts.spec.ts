@@ -235,4 +235,13 @@ test('an alert keeps its search\'s distance and says it; deleting one asks first
     expect.objectContaining({ query: 'nurse', distanceMiles: 10 }),
     expect.objectContaining({ query: 'teacher', location: 'Texas', stateWide: true }),
   ])
+
+  // Its form still offers Distance (the location may become a city) and says what a whole state means for it.
+  await alerts.getByRole('link', { name: 'Edit alert teacher' }).click()
+  const stateHint = page.getByText('Texas is a whole state: all of it is searched, and the distance applies only to a city or ZIP code.')
+  await expect(stateHint).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveAccessibleDescription(/^Texas is a whole state/)
+  await expectNoAxeViolations(page)
+  await page.getByRole('textbox', { name: 'Location' }).fill('Austin, TX')
+  await expect(stateHint).toBeHidden()
 })

@@ -36,6 +36,7 @@ export const alertsMessages = {
   'alerts.form.frequency.weekly': 'Weekly',
   'alerts.form.frequency.monthly': 'Monthly',
   'alerts.form.distance': 'Distance',
+  'alerts.form.distance.stateWide': '{place} is a whole state: all of it is searched, and the distance applies only to a city or ZIP code.',
   'alerts.form.distance.miles': 'Within {miles, plural, one {# mile} other {# miles}}',
   'alerts.form.paused': 'Pause this alert',
   'alerts.form.queryRequired': 'Job alert query is required.',

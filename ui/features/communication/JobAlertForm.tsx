@@ -82,7 +82,8 @@ export function JobAlertForm({ alert, draftKey, save }: JobAlertFormProps) {
       <FormField id={`${id}-location`} name="location" label="alerts.form.location" defaultValue={initial.location} error={errors.location} maxLength={200} />
       <ChoiceField id={`${id}-remote`} name="remote" label="alerts.form.remote" defaultValue={initial.remote} choices={REMOTE} error={errors.remote} />
       <ChoiceField id={`${id}-frequency`} name="frequency" label="alerts.form.frequency" defaultValue={initial.frequency} choices={FREQUENCY} error={errors.frequency} />
-      <ChoiceField id={`${id}-distance`} name="distanceMiles" label="alerts.form.distance" defaultValue={initial.distanceMiles} choices={distanceChoices(alert)} error={errors.distanceMiles} />
+      <ChoiceField id={`${id}-distance`} name="distanceMiles" label="alerts.form.distance" defaultValue={initial.distanceMiles} choices={distanceChoices(alert)} error={errors.distanceMiles}
+        hint={alert.stateWide && typed.location.trim() === alert.location ? { id: 'alerts.form.distance.stateWide', values: { place: alert.location } } : undefined} />
       <label className="alert-form__check">
         <input type="checkbox" name="paused" defaultChecked={initial.paused === 'on'} />
         <FormattedMessage id="alerts.form.paused" />
