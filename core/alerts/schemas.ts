@@ -157,6 +157,13 @@ export const alertRequestOfSearch = (search: Pick<SearchParams, 'what' | 'where'
   paused: false,
 })
 
+/**
+ * How an alert's place is worded (the alerts list and the digest alike): anywhere, in a whole state, or within its
+ * distance of a city or ZIP code.
+ */
+export const alertArea = (alert: Pick<JobAlert, 'location' | 'stateWide'>): 'anywhere' | 'state' | 'near' =>
+  !alert.location ? 'anywhere' : alert.stateWide ? 'state' : 'near'
+
 /** An alert's values as the form shows them. */
 export const alertFormValues = (alert: Pick<JobAlert, 'query' | 'location' | 'remote' | 'frequency' | 'distanceMiles' | 'paused'>): JobAlertFormValues => ({
   query: alert.query,

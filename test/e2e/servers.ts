@@ -3,6 +3,8 @@
  * worker (playwright.config.ts starts them). A journey talks to its worker's pair only, so what one moves server-wide
  * (the alerts' test clock, the chaos lemur, the fake provider's next member) never reaches a journey running beside it.
  */
+import { fakeOAuthOrigin } from '../support/fakeOAuthClients'
+
 /** Worker 0's app port (E2E_PORT); worker i's is this + i. */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3123)
 
@@ -25,4 +27,4 @@ export function appOrigin(parallelIndex: number): string {
 }
 
 /** That worker's fake OAuth provider. */
-export const fakeOAuthOriginOf = (parallelIndex: number): string => `http://127.0.0.1:${E2E_BASE_PORT + parallelIndex + 2000}`
+export const fakeOAuthOriginOf = (parallelIndex: number): string => fakeOAuthOrigin(E2E_BASE_PORT + parallelIndex)

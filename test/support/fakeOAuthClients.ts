@@ -2,8 +2,8 @@
 export type FakeProvider = 'linkedin' | 'microsoft' | 'facebook'
 export const FAKE_PROVIDERS: readonly FakeProvider[] = ['linkedin', 'microsoft', 'facebook']
 
-/** Where the e2e run's fake listens: FAKE_OAUTH_PORT, else the app's port + 2000 (each helper's run has its own). */
-export const fakeOAuthOrigin = (appPort: number): string => `http://127.0.0.1:${Number(process.env.FAKE_OAUTH_PORT ?? appPort + 2000)}`
+/** Where the fake beside the app server on `appPort` listens: that port + 2000 (each e2e worker's server has its own). */
+export const fakeOAuthOrigin = (appPort: number): string => `http://127.0.0.1:${appPort + 2000}`
 
 /** A client registered at the fake provider: what the app's {P}_CLIENT_ID and {P}_CLIENT_SECRET must be. */
 export const fakeClient = (provider: FakeProvider) => ({ clientId: `hireflow-${provider}`, clientSecret: `${provider}-secret-for-tests` })

@@ -1,5 +1,5 @@
 import { html } from 'hono/html'
-import type { JobAlert } from '../../../core/alerts'
+import { alertArea, type JobAlert } from '../../../core/alerts'
 import { alertsMessages, type AlertsMessageId } from '../../../core/i18n/messages/alerts'
 import type { JobSummary } from '../../../core/search'
 import { publicLink, type PublicOrigin } from '../http/publicOrigin'
@@ -29,8 +29,9 @@ export const digestTracking = (alert: Pick<JobAlert, 'frequency'>) => ({
 
 /** The alert's search as the digest names it, with the distance it searches (the same the alerts list shows). */
 const searchLabel = (alert: Pick<JobAlert, 'query' | 'location' | 'distanceMiles' | 'stateWide'>) => {
-  if (!alert.location) return alertText('alertMail.search.anywhere', { query: alert.query })
-  if (alert.stateWide) return alertText('alertMail.search.in', { query: alert.query, location: alert.location })
+  const area = alertArea(alert)
+  if (area === 'anywhere') return alertText('alertMail.search.anywhere', { query: alert.query })
+  if (area === 'state') return alertText('alertMail.search.in', { query: alert.query, location: alert.location })
   return alertText('alertMail.search.near', { query: alert.query, miles: String(alert.distanceMiles), location: alert.location })
 }
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ConfirmDialog, type ConfirmAction } from '../../components/ConfirmDialog'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
-import type { JobAlert } from '../../../core/alerts'
+import { alertArea, type JobAlert } from '../../../core/alerts'
 import type { MessageId } from '../../../core/i18n/en-US'
 
 interface AlertsListProps {
@@ -43,11 +43,10 @@ export function AlertsList({ alerts, editTo, onChange, onDelete }: AlertsListPro
       <ul className="communication-list">
         {alerts.map((alert) => {
           const name = alert.query
-          const where = !alert.location
+          const area = alertArea(alert)
+          const where = area === 'anywhere'
             ? intl.formatMessage({ id: 'alerts.anywhere' })
-            : alert.stateWide
-              ? intl.formatMessage({ id: 'alerts.in' }, { place: alert.location })
-              : intl.formatMessage({ id: 'alerts.near' }, { miles: alert.distanceMiles, place: alert.location })
+            : intl.formatMessage({ id: area === 'state' ? 'alerts.in' : 'alerts.near' }, { miles: alert.distanceMiles, place: alert.location })
           return (
             <li key={alert.id} className="communication-list__item">
               <div className="communication-list__what">

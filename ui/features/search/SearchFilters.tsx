@@ -27,7 +27,7 @@ const LIVES_IN_CHOICES: readonly string[] = ['us', 'abroad']
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value))
 
 /** The search filters as native controls; each change rewrites the URL. */
-export function SearchFilters({ params, onChange, facets, stateWide = false }: SearchFiltersProps) {
+export function SearchFilters({ params, onChange, facets, stateWide }: SearchFiltersProps) {
   const intl = useIntl()
   const text = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values)
   const counted = (label: string, counts: FacetCounts['industry'] | undefined, option: string) => {

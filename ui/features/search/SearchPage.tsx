@@ -15,7 +15,7 @@ import './search.css'
 const searchRoute = getRouteApi('/search')
 
 /** What the server has said each "where" is: a fact of its gazetteer, the same for every search of that place. */
-const placeKinds = new Map<string, PlaceKind>()
+const placeKinds = new Map<string | undefined, PlaceKind>()
 
 /** `/search`: the search form, the filters and the results of the search the URL describes. */
 export function SearchPage() {
@@ -26,10 +26,8 @@ export function SearchPage() {
   const facets = useSelector(actor, selectFacets)
   // A new search knows nothing of its place until it is answered: what an earlier answer said of the same "where"
   // holds meanwhile, so a state's Distance filter does not come back while the next filter change loads.
-  const where = params.where ?? ''
   const answeredKind = useSelector(actor, selectPlaceKind)
-  if (answeredKind) placeKinds.set(where, answeredKind)
-  const placeKind = answeredKind ?? placeKinds.get(where)
+  if (answeredKind) placeKinds.set(params.where, answeredKind)
   const titleMessage = searchTitleMessage(params)
   const title = intl.formatMessage({ id: titleMessage.id }, titleMessage.values)
   usePageMeta({ title, description: intl.formatMessage({ id: 'search.pageDescription' }) })
@@ -48,7 +46,7 @@ export function SearchPage() {
       <SearchForm what={params.what} where={params.where} onSearch={search} />
       <FilterChips params={params} onChange={updateSearch} onCleared={focusHeading} />
       <div className="search-page__layout">
-        <SearchFilters params={params} onChange={updateSearch} facets={facets} stateWide={placeKind === 'state'} />
+        <SearchFilters params={params} onChange={updateSearch} facets={facets} stateWide={(answeredKind ?? placeKinds.get(params.where)) === 'state'} />
         <SearchResults
           actor={actor}
           sort={params.sort}
