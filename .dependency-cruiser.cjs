@@ -25,7 +25,7 @@
 
 const npm = (names) => `(^|/)node_modules/(${names.join('|')})/`
 
-const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl', '@formatjs/icu-messageformat-parser']
+const CORE_PACKAGES = ['effect', 'valibot', '@formatjs/intl']
 /** The domain folders of core/ (docs/architecture.md, "A domain in core/"): a new domain adds its name here. */
 const DOMAINS = ['search', 'session', 'identity', 'accounts', 'savedJobs', 'claims', 'apply', 'interview', 'alerts', 'searches', 'profile', 'recommendations', 'toasts', 'diagnostics', 'pros', 'content', 'hire', 'consulting']
 const MACHINE_PACKAGES = ['xstate']
@@ -50,7 +50,7 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-core-and-its-libraries',
-      comment: 'core/ is framework-free: it may import core/, effect, valibot, @formatjs/intl and the ICU AST types of @formatjs/icu-messageformat-parser only (no Node builtins).',
+      comment: 'core/ is framework-free: it may import core/, effect, valibot and @formatjs/intl only (no Node builtins).',
       severity: 'error',
       from: { path: '^core/' },
       to: { pathNot: [`^core/`, npm(CORE_PACKAGES)] },

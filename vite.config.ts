@@ -1,12 +1,12 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parse } from '@formatjs/icu-messageformat-parser'
 import { createIntl } from '@formatjs/intl'
 import react from '@vitejs/plugin-react'
 import { defineConfig, runnerImport, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { precompressDirectory } from './adapters/server/http/precompress'
 import type { Catalogue } from './core/i18n/en-US'
+import { compileMessage } from './scripts/compileMessage'
 import type { isDeferredMessage } from './ui/i18n/messageSplit'
 
 const CATALOGUE_FILE = fileURLToPath(new URL('./core/i18n/en-US.ts', import.meta.url))
@@ -29,13 +29,6 @@ async function loadCatalogue(): Promise<{ catalogue: Catalogue; files: string[] 
 async function loadSplit(): Promise<typeof isDeferredMessage> {
   const { module } = await runnerImport<{ isDeferredMessage: typeof isDeferredMessage }>(SPLIT_FILE)
   return module.isDeferredMessage
-}
-
-/** A message as the app's formatter takes it (ui/i18n/formatMessage.ts): its ICU AST, or plain text when it is only text. */
-const compileMessage = (text: string) => {
-  const ast = parse(text)
-  const [first] = ast
-  return ast.length === 1 && first?.type === 0 ? first.value : ast
 }
 
 const escapeHtml = (text: string) =>

@@ -1,11 +1,10 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { enUSNumber } from './enUS'
 
 /**
- * Formats a pre-compiled ICU message (an AST from the build) the way intl-messageformat does, for the elements the
- * catalogue uses: text, `{arg}`, `{n, number, ::skeleton}`, `{x, select, ...}`, `{n, plural, ...}` with `#` and
- * `=N`. Dates, times and rich-text tags are refused (a FormatError): the screens format dates with formatDate, and
- * test/ui/i18n/formatMessage.test.ts fails when the catalogue starts using one. The whole library is 2.4 KB gz of
- * the first screen; this is a tenth of it.
+ * Formats a message as the build compiles it (scripts/compileMessage.ts) the way intl-messageformat does, for the
+ * elements the catalogue uses: text, `{arg}`, `{n, number, ::skeleton}`, `{x, select, ...}`, `{n, plural, ...}` with
+ * `#` and `=N`. The build refuses anything else (dates, times, named number styles, rich-text tags): the screens
+ * format dates with formatDate. The whole library is 2.4 KB gz of the first screen; this is a tenth of it.
  */
 
 export class FormatError extends Error {
@@ -22,62 +21,61 @@ const cached = <T>(cache: Map<string, T>, key: string, make: () => T): T => {
   if (value === undefined) cache.set(key, (value = make()))
   return value
 }
-const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
-  cached(numberFormats, `${locale}|${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options))
-const pluralRule = (locale: string, type: Intl.PluralRuleType) => cached(pluralRules, `${locale}|${type}`, () => new Intl.PluralRules(locale, { type }))
+const formatNumber = (locale: string, value: number, options?: Intl.NumberFormatOptions) =>
+  (locale === 'en-US' ? enUSNumber(value, options) : undefined) ??
+  cached(numberFormats, locale + JSON.stringify(options), () => new Intl.NumberFormat(locale, options)).format(value)
+const pluralRule = (locale: string, type: Intl.PluralRuleType) => cached(pluralRules, locale + type, () => new Intl.PluralRules(locale, { type }))
 
 const optionOf = <T>(options: Readonly<Record<string, T>>, key: string): T | undefined =>
   Object.hasOwn(options, key) ? options[key] : undefined
 
-function parts(elements: readonly MessageFormatElement[], locale: string, values: Readonly<Record<string, unknown>>, pluralValue?: number): unknown[] {
+function parts(elements: readonly CompiledElement[], locale: string, values: Readonly<Record<string, unknown>>, pluralValue?: number): unknown[] {
   const out: unknown[] = []
   for (const element of elements) {
-    if (element.type === 0) {
-      out.push(element.value)
+    if (typeof element === 'string') {
+      out.push(element)
       continue
     }
     if (element.type === 7) {
-      if (pluralValue !== undefined) out.push(numberFormat(locale).format(pluralValue))
+      if (pluralValue !== undefined) out.push(formatNumber(locale, pluralValue))
       continue
     }
     if (!Object.hasOwn(values, element.value)) throw new FormatError(`The value "${element.value}" is missing.`)
     const value = values[element.value]
-    switch (element.type) {
-      case 1:
-        out.push(typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : value || '')
-        break
-      case 2: {
-        const style = element.style
-        if (typeof style === 'string') throw new FormatError(`Named number styles are not supported ({${element.value}, number, ${style}}).`)
-        out.push(numberFormat(locale, style?.parsedOptions as Intl.NumberFormatOptions | undefined).format(value as number))
-        break
-      }
-      case 5: {
-        const option = optionOf(element.options, String(value)) ?? element.options.other
-        if (!option) throw new FormatError(`No option of "${element.value}" for ${String(value)}.`)
-        out.push(...parts(option.value, locale, values))
-        break
-      }
-      case 6: {
-        const count = Number(value)
-        const offset = element.offset || 0
-        const option =
-          optionOf(element.options, `=${String(value)}`) ??
-          optionOf(element.options, pluralRule(locale, element.pluralType ?? 'cardinal').select(count - offset)) ??
-          element.options.other
-        if (!option) throw new FormatError(`No option of "${element.value}" for ${String(value)}.`)
-        out.push(...parts(option.value, locale, values, count - offset))
-        break
-      }
-      default:
-        throw new FormatError(`Element type ${element.type} ({${element.value}, ...}) is not supported by ui/i18n/formatMessage.ts.`)
+    if (element.type === 1) {
+      out.push(typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : value || '')
+    } else if (element.type === 2) {
+      out.push(formatNumber(locale, value as number, element.style))
+    } else {
+      // A plural's `#` is its value less its offset (the parser reads a `#` in a nested select as text).
+      const plural = element.type === 6
+      const count = plural ? Number(value) - (element.offset ?? 0) : undefined
+      const option =
+        (plural ? (optionOf(element.options, `=${String(value)}`) ?? optionOf(element.options, pluralRule(locale, element.pluralType ?? 'cardinal').select(count as number))) : optionOf(element.options, String(value))) ??
+        element.options.other
+      if (!option) throw new FormatError(`No option of "${element.value}" for ${String(value)}.`)
+      out.push(...parts(option, locale, values, count))
     }
   }
   return out
 }
 
-/** A message as the build compiles it: plain text, or its ICU AST. */
-export type CompiledMessage = string | readonly MessageFormatElement[]
+/**
+ * A message element as the build compiles it (scripts/compileMessage.ts): text as a string; an argument (1), a number
+ * with its skeleton's options (2), a select (5) or plural (6) with each option's elements, or a plural's `#` (7).
+ * Every field has the meaning it has in @formatjs/icu-messageformat-parser's AST; a plural's zero offset and cardinal
+ * type are left out.
+ */
+export type CompiledElement =
+  | string
+  | { readonly type: 1; readonly value: string }
+  | { readonly type: 2; readonly value: string; readonly style?: Intl.NumberFormatOptions }
+  | { readonly type: 5; readonly value: string; readonly options: CompiledOptions }
+  | { readonly type: 6; readonly value: string; readonly options: CompiledOptions; readonly offset?: number; readonly pluralType?: Intl.PluralRuleType }
+  | { readonly type: 7 }
+type CompiledOptions = Readonly<Record<string, readonly CompiledElement[]>>
+/** A message as the build compiles it: plain text, or its elements. */
+export type CompiledMessage = string | readonly CompiledElement[]
 
 /** The message with `values`: one string when every part is text, else its one value or the parts, adjacent text joined. */
 export function formatMessage(message: CompiledMessage, locale: string, values: Readonly<Record<string, unknown>> = {}): Formatted {

@@ -1,6 +1,7 @@
 import { Children, createContext, Fragment, isValidElement, useContext, useMemo, type ReactNode } from 'react'
 import type { MessageId } from '../../core/i18n/en-US'
 import { formatMessage as formatCompiled, type CompiledMessage } from '../../core/i18n/formatMessage'
+import { enUSRelativeTime } from '../../core/i18n/enUS'
 
 /**
  * The app's react-intl: what its screens use (`useIntl()` with `formatMessage`, `formatDate` and
@@ -78,7 +79,9 @@ export function createIntl({ locale, messages, onMissingMessage, onFormatError =
     locale,
     formatMessage: formatMessage as IntlShape['formatMessage'],
     formatDate: (value, options) => dateFormat(options).format(typeof value === 'string' ? new Date(value) : value),
-    formatRelativeTime: (value, unit, options) => relativeTimeFormat(options).format(value, unit),
+    // A card's "3 days ago" skips Intl's locale data (core/i18n/enUS.ts).
+    formatRelativeTime: (value, unit, options) =>
+      (locale === 'en-US' && JSON.stringify(options) === '{"numeric":"auto"}' ? enUSRelativeTime(value, unit) : undefined) ?? relativeTimeFormat(options).format(value, unit),
   }
 }
 

@@ -1,7 +1,7 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import type { CompiledMessage } from '../../core/i18n/formatMessage'
 import { messages as firstScreenMessages } from 'virtual:hireflow/messages'
 
-type CompiledMessages = Readonly<Record<string, string | MessageFormatElement[]>>
+type CompiledMessages = Readonly<Record<string, CompiledMessage>>
 
 let current: CompiledMessages = firstScreenMessages
 let loading: Promise<void> | null = null

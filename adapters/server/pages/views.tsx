@@ -110,7 +110,7 @@ function PostedAgo({ intl, postedAt, now, bare = false }: { intl: ServerIntl; po
   const age = postedAge(postedAt, now.getTime())
   if (!age) return null
   const when = intl.formatRelativeTime(age.value, age.unit)
-  return <time dateTime={postedAt} title={intl.formatDate(postedAt)}>{bare ? when : intl.format('job.postedRelative', { when })}</time>
+  return <time dateTime={postedAt}>{bare ? when : intl.format('job.postedRelative', { when })}</time>
 }
 
 /** The pay in the other period (ui/features/job/JobFacts PayConversion): " (about $93,600 a year)". */

@@ -1,6 +1,7 @@
 import type { ContentPage } from '../../../core/content'
 import { contentDescription } from '../../../core/content'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { formatLongDate } from '../../../core/i18n/longDate'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { Prose } from './Prose'
 
@@ -15,7 +16,7 @@ export function ContentPageView({ page }: { readonly page: ContentPage }) {
       </h1>
       <Prose html={page.html} />
       <p className="content-page__updated">
-        <FormattedMessage id="content.updated" values={{ date: intl.formatDate(page.updatedAt, { dateStyle: 'long' }) }} />
+        <FormattedMessage id="content.updated" values={{ date: formatLongDate(intl, page.updatedAt) }} />
       </p>
     </article>
   )

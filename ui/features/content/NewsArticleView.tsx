@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CONTENT_IMAGE_SIZE_PX, contentDescription, type NewsArticle } from '../../../core/content'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { formatLongDate } from '../../../core/i18n/longDate'
 import { usePageMeta } from '../../shell/usePageMeta'
 import { Prose } from './Prose'
 
@@ -8,7 +9,7 @@ import { Prose } from './Prose'
 export function NewsArticleView({ article }: { readonly article: NewsArticle }) {
   const intl = useIntl()
   usePageMeta({ title: article.title, description: contentDescription(article.description) })
-  const date = (iso: string) => <time dateTime={iso}>{intl.formatDate(iso, { dateStyle: 'long' })}</time>
+  const date = (iso: string) => <time dateTime={iso}>{formatLongDate(intl, iso)}</time>
   return (
     <article className="content-page news-article" aria-labelledby="article-title">
       <p className="news-article__back">

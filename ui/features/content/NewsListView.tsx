@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CONTENT_IMAGE_SIZE_PX, contentPreview, type NewsList, type NewsSummary } from '../../../core/content'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { formatLongDate } from '../../../core/i18n/longDate'
 import { usePageMeta } from '../../shell/usePageMeta'
 
 /** /news: the newest articles first, each with its picture, title, byline and a preview of its first words. */
@@ -46,7 +47,7 @@ function NewsCard({ article }: { readonly article: NewsSummary }) {
           </Link>
         </h2>
         <p className="news-card__byline">
-          <FormattedMessage id="content.news.byline" values={{ author: article.author, date: <time dateTime={article.publishedAt}>{intl.formatDate(article.publishedAt, { dateStyle: 'long' })}</time> }} />
+          <FormattedMessage id="content.news.byline" values={{ author: article.author, date: <time dateTime={article.publishedAt}>{formatLongDate(intl, article.publishedAt)}</time> }} />
         </p>
         <p className="news-card__preview">{contentPreview(article.description)}</p>
       </div>

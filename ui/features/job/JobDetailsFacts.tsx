@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from '../../i18n/intl'
+import { formatLongDate } from '../../../core/i18n/longDate'
 import type { MessageId } from '../../../core/i18n/en-US'
 import type { Job } from '../../../core/search'
 import { PayConversion, PayRange, PostedAgo } from './JobFacts'
@@ -35,7 +36,7 @@ export function JobDetailsFacts({ job }: { readonly job: Job }) {
         <FormattedMessage {...workplaceMessage(job)} />
       </Fact>
       <Fact label="job.facts.posted">
-        <time dateTime={job.postedAt}>{intl.formatDate(job.postedAt, { dateStyle: 'long' })}</time>{' '}
+        <time dateTime={job.postedAt}>{formatLongDate(intl, job.postedAt)}</time>{' '}
         <span className="job-page__age">
           (<PostedAgo postedAt={job.postedAt} bare />)
         </span>

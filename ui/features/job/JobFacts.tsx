@@ -27,7 +27,7 @@ export function PayConversion({ job, className }: { readonly job: JobFactsSource
   )
 }
 
-/** "Posted 3 days ago" ("3 days ago" when bare), as a <time> carrying the exact timestamp. */
+/** "Posted 3 days ago" ("3 days ago" when bare), as a <time> carrying the exact timestamp (the job page shows its date). */
 export function PostedAgo({ postedAt, bare = false }: { readonly postedAt: string; readonly bare?: boolean }) {
   const intl = useIntl()
   const { clock } = useServices()
@@ -35,7 +35,7 @@ export function PostedAgo({ postedAt, bare = false }: { readonly postedAt: strin
   if (!age) return null
   const when = intl.formatRelativeTime(age.value, age.unit, { numeric: 'auto' })
   return (
-    <time dateTime={postedAt} title={intl.formatDate(postedAt, { dateStyle: 'long' })}>
+    <time dateTime={postedAt}>
       {bare ? when : <FormattedMessage id="job.postedRelative" values={{ when }} />}
     </time>
   )
