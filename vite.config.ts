@@ -35,8 +35,8 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
- * Compiles the message catalogue (core/i18n/en-US.ts) to pre-parsed ICU ASTs (plain text for a message that is only
- * text, most of them) at build time and serves them as
+ * Compiles the message catalogue (core/i18n/en-US.ts) at build time (scripts/compileMessage.ts: plain text for a
+ * message that is only text, most of them, else the compact form of its ICU AST formatMessage.ts reads) and serves them as
  * `virtual:hireflow/messages` (the first screen's) and `virtual:hireflow/messages/deferred` (sign-in, account and
  * mail texts, loaded with their screens: ui/i18n/messageSplit.ts). With every message pre-parsed, the runtime ICU parser is aliased to formatjs's
  * `no-parser` build and is not shipped (https://formatjs.github.io/docs/guides/advanced-usage). It also fills
