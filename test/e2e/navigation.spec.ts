@@ -174,3 +174,25 @@ test('the settings menu shows the pages that exist; legacy addresses lead to the
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('a menu opened while the next page loads stays open when that page renders: its heading does not take the focus', async ({ page, request }) => {
+  await signedIn(page, request, 'guard-menu')
+  // The news page renders once its list is answered: held here, the user opens the account menu meanwhile.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/rest/content/news', async (route) => {
+    await held
+    await route.continue()
+  })
+  await header(page).getByRole('link', { name: 'News' }).click()
+  const toggle = header(page).getByRole('button', { name: /^Account/ })
+  await toggle.click()
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+  await expect(page).toHaveURL(/\/news$/)
+  // The heading's focus move runs a frame or more after the render.
+  await page.waitForTimeout(500)
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(toggle).toBeFocused()
+})

@@ -8,9 +8,10 @@ function focusHeading(main: HTMLElement, framesLeft: number, before: Element | n
   // A page that focused one of its own fields (password entry, a refused field) keeps it, and so does a user who
   // moved the focus since the page changed (opened the account menu).
   if (now !== main && main.contains(now)) return
-  if (now !== before && now !== null && now !== document.body) return
+  // So does a menu the user opened while this page loaded: its button had the focus already (a slow page).
+  if (now && now !== document.body && (now !== before || now.ariaExpanded === 'true')) return
   const heading = main.querySelector<HTMLElement>('h1')
-  if (heading === null && framesLeft > 0) return void requestAnimationFrame(() => focusHeading(main, framesLeft - 1, before))
+  if (!heading && framesLeft > 0) return void requestAnimationFrame(() => focusHeading(main, framesLeft - 1, before))
   const target = heading ?? main
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true }) // the router restores or sets the scroll position
